@@ -1,0 +1,81 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Warnings are errors in our own targets only, so that a newer toolchain's new
+/// warning in a dependency never breaks a user's build.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Ombre",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "OmbreGraphics", targets: ["OmbreGraphics"]),
+        .library(name: "OmbreViews", targets: ["OmbreViews"]),
+        .library(name: "OmbreScene", targets: ["OmbreScene"]),
+        .executable(name: "ombre", targets: ["ombre"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]
+        ),
+        .target(name: "COmbreSIMD"),
+        .target(
+            name: "OmbreGraphics",
+            dependencies: ["CPNG", "COmbreSIMD"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreAnimation",
+            dependencies: ["OmbreGraphics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreViews",
+            dependencies: ["OmbreGraphics", "OmbreAnimation"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreScene",
+            dependencies: ["OmbreViews", "OmbreGraphics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreX11",
+            dependencies: ["CX11", "OmbreGraphics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreCLI",
+            dependencies: [
+                "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "ombre", dependencies: ["OmbreCLI"], swiftSettings: strict),
+        .testTarget(name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics"]),
+        .testTarget(name: "OmbreAnimationTests", dependencies: ["OmbreAnimation", "OmbreGraphics"]),
+        .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics"]),
+        .testTarget(name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics"]),
+        .testTarget(
+            name: "OmbreSceneTests",
+            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"]
+        ),
+        .testTarget(
+            name: "OmbreCLITests",
+            dependencies: ["OmbreCLI", "OmbreScene", "OmbreGraphics"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

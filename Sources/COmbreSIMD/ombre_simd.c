@@ -1,0 +1,1 @@
+/* Header-only module; this file gives the target a translation unit. */

@@ -1,0 +1,123 @@
+/// Draws into a pixel buffer with a current transform, clip and opacity, like a Core Graphics
+/// context; `save` and `restore` bracket changes to them.
+///
+/// One canvas belongs to one thread. Several canvases may draw into disjoint `limit`
+/// rectangles of the same buffer at once (that is how rendering is split across threads).
+public final class Canvas {
+    /// The state that `save` and `restore` keep.
+    package struct State {
+        /// User space to device pixels.
+        var transform: AffineTransform = .identity
+        /// Device pixels that may be touched.
+        var clip: IntRect
+        /// Opacity applied to everything drawn, 0...255.
+        var alpha: UInt32 = 255
+    }
+
+    public let target: PixelBuffer
+    package var state: State
+    private var stack: [State] = []
+    /// One row of shaded pixels waiting to be composited.
+    let scratch: UnsafeMutablePointer<UInt32>
+    /// One row of coverage values.
+    let coverage: UnsafeMutablePointer<UInt8>
+
+    /// A canvas over `target` that may only touch `limit` (default: all of it).
+    public init(target: PixelBuffer, limit: IntRect? = nil) {
+        self.target = target
+        let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        state = State(clip: limit.map { $0.intersection(all) } ?? all)
+        scratch = .allocate(capacity: max(target.width, 1) + 8)
+        coverage = .allocate(capacity: max(target.width, 1) + 8)
+    }
+
+    deinit {
+        scratch.deallocate()
+        coverage.deallocate()
+    }
+
+    public func save() { stack.append(state) }
+
+    /// Returns to the state of the matching `save`; an unmatched call does nothing.
+    public func restore() {
+        if let last = stack.popLast() { state = last }
+    }
+
+    /// The current user-to-device transform.
+    public var transform: AffineTransform { state.transform }
+
+    /// Applies `t` to user space before the current transform.
+    public func concatenate(_ t: AffineTransform) {
+        state.transform = t.concatenating(state.transform)
+    }
+
+    public func translate(x: Double, y: Double) { concatenate(AffineTransform(translationX: x, y: y)) }
+
+    /// Multiplies the opacity of everything drawn from now on by `alpha` (0...1).
+    public func multiplyAlpha(_ alpha: Double) {
+        let a = min(max(alpha, 0), 1)
+        state.alpha = UInt32((Double(state.alpha) * a).rounded())
+    }
+
+    /// The device pixels that may still be drawn.
+    public var deviceClip: IntRect { state.clip }
+
+    /// Fills every pixel that may be drawn with `pixel`, ignoring opacity and transform.
+    public func clear(to pixel: UInt32) {
+        let c = state.clip
+        guard !c.isEmpty else { return }
+        for y in c.minY..<c.maxY {
+            (target.row(y) + c.minX).update(repeating: pixel, count: c.width)
+        }
+    }
+
+    /// Fills `rect` (in user space) with `paint`, anti-aliasing its edges by exact area.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        guard !rect.isEmpty, state.alpha > 0 else { return }
+        let t = state.transform
+        guard t.preservesAxes else {
+            fillTransformedRect(rect, with: paint)
+            return
+        }
+        let p0 = rect.origin.applying(t)
+        let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
+        let device = Rect(
+            x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
+        fillDeviceRect(device, shader: Shader(paint, userToDevice: t))
+    }
+
+    /// Fills an axis-aligned device rectangle; each pixel is weighted by its covered area.
+    func fillDeviceRect(_ r: Rect, shader: Shader) {
+        let box = IntRect(covering: r).intersection(state.clip)
+        guard !box.isEmpty else { return }
+        let direct = shader.isOpaque && state.alpha == 255
+        for y in box.minY..<box.maxY {
+            let cy = overlap(Double(y), r.minY, r.maxY)
+            let row = target.row(y)
+            var x = box.minX
+            while x < box.maxX {
+                // The run of pixels sharing one horizontal coverage: an edge pixel or the interior.
+                let cx = overlap(Double(x), r.minX, r.maxX)
+                var end = x + 1
+                if cx >= 1 {
+                    let interiorEnd = min(box.maxX, Int(r.maxX.rounded(.down)))
+                    end = max(end, interiorEnd)
+                }
+                let weight = UInt32((cx * cy * Double(state.alpha)).rounded())
+                let count = end - x
+                if direct && weight == 255 {
+                    shader.shade(y: y, x: x, count: count, into: row + x)
+                } else if weight > 0 {
+                    shader.shade(y: y, x: x, count: count, into: scratch)
+                    Blend.over(scratch, onto: row + x, count: count, weight: weight)
+                }
+                x = end
+            }
+        }
+    }
+
+    /// How much of the unit interval [p, p + 1] lies within [lo, hi].
+    private func overlap(_ p: Double, _ lo: Double, _ hi: Double) -> Double {
+        max(0, min(p + 1, hi) - max(p, lo))
+    }
+}

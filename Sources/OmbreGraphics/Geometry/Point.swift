@@ -1,0 +1,28 @@
+/// A location in a two-dimensional coordinate space where y grows downward.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}
+
+extension Point {
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+
+    /// The dot product of the two points taken as vectors.
+    public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
+
+    /// The distance from the origin.
+    public var length: Double { (x * x + y * y).squareRoot() }
+}
+
+extension Point: CustomStringConvertible {
+    public var description: String { "(\(x), \(y))" }
+}

@@ -1,0 +1,53 @@
+/// An axis-aligned rectangle given by its origin (top-left) and size.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// True when the rectangle has no area.
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// Whether `point` lies inside; the top and left edges are inside, the others are not.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle shrunk by `d` on every side (grown when negative).
+    public func insetBy(_ d: Double) -> Rect {
+        Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
+    }
+
+    /// The overlap of two rectangles, or an empty rectangle when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "[\(minX), \(minY), \(width), \(height)]" }
+}

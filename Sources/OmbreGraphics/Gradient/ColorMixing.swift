@@ -1,0 +1,103 @@
+import Foundation
+
+/// Evaluates a gradient's color at any t exactly, in its interpolation space.
+///
+/// Colors are premultiplied in the interpolation space, mixed linearly between the two stops
+/// around t, and padded (clamped) beyond the ends. The result is premultiplied gamma-encoded
+/// sRGB in (b, g, r, a) order, scaled to 0...255.
+struct ColorMixer: Sendable {
+    let locations: [Float]
+    /// Premultiplied stop colors in the interpolation space, (c0, c1, c2, alpha).
+    let values: [SIMD4<Float>]
+    let interpolation: Gradient.Interpolation
+
+    init?(_ gradient: Gradient) {
+        let stops = gradient.stops
+        guard !stops.isEmpty else { return nil }
+        interpolation = gradient.interpolation
+        locations = stops.map { Float($0.location) }
+        values = stops.map { Self.encode($0.color, gradient.interpolation) }
+    }
+
+    static func encode(_ c: Color, _ space: Gradient.Interpolation) -> SIMD4<Float> {
+        let v: SIMD3<Float>
+        switch space {
+        case .srgb: v = SIMD3(c.blue, c.green, c.red)
+        case .linear: v = SIMD3(linearFromSRGB(c.blue), linearFromSRGB(c.green), linearFromSRGB(c.red))
+        case .oklab:
+            v = oklabFromLinear(SIMD3(linearFromSRGB(c.red), linearFromSRGB(c.green), linearFromSRGB(c.blue)))
+        }
+        return SIMD4(v * c.alpha, c.alpha)
+    }
+
+    /// The mixed value at t, still premultiplied and in the interpolation space.
+    func mixed(at t: Float) -> SIMD4<Float> {
+        let n = locations.count
+        if n == 1 || t.isNaN || t < locations[0] { return values[0] }
+        if t >= locations[n - 1] { return values[n - 1] }
+        var i = 0
+        while !(t >= locations[i] && t < locations[i + 1]) { i += 1 }
+        let f = (t - locations[i]) / (locations[i + 1] - locations[i])
+        return values[i] + (values[i + 1] - values[i]) * f
+    }
+
+    /// The color at t as premultiplied sRGB (b, g, r, a) in 0...255.
+    func premultipliedBGRA255(at t: Float) -> SIMD4<Float> {
+        let m = mixed(at: t)
+        let a = m[3]
+        switch interpolation {
+        case .srgb:
+            return m * 255
+        case .linear, .oklab:
+            guard a > 0 else { return .zero }
+            let straight = SIMD3(m[0], m[1], m[2]) / a
+            let bgr: SIMD3<Float>
+            if interpolation == .linear {
+                bgr = SIMD3(srgbFromLinear(straight[0]), srgbFromLinear(straight[1]), srgbFromLinear(straight[2]))
+            } else {
+                let rgb = linearFromOklab(straight)
+                bgr = SIMD3(srgbFromLinear(rgb[2]), srgbFromLinear(rgb[1]), srgbFromLinear(rgb[0]))
+            }
+            let clamped = bgr.replacing(with: 0, where: bgr .< 0).replacing(with: 1, where: bgr .> 1)
+            return SIMD4(clamped * a, a) * 255
+        }
+    }
+}
+
+/// The sRGB transfer function's inverse: a gamma-encoded component to linear light.
+func linearFromSRGB(_ c: Float) -> Float {
+    c <= 0.04045 ? c / 12.92 : Float(pow(Double((c + 0.055) / 1.055), 2.4))
+}
+
+/// The sRGB transfer function: linear light to a gamma-encoded component.
+func srgbFromLinear(_ c: Float) -> Float {
+    c <= 0.0031308 ? c * 12.92 : Float(1.055 * pow(Double(c), 1 / 2.4) - 0.055)
+}
+
+/// Linear sRGB (r, g, b) to Oklab (L, a, b), with Björn Ottosson's published matrices.
+func oklabFromLinear(_ c: SIMD3<Float>) -> SIMD3<Float> {
+    let l = 0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z
+    let m = 0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z
+    let s = 0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z
+    let l3 = cbrtf(l)
+    let m3 = cbrtf(m)
+    let s3 = cbrtf(s)
+    return SIMD3(
+        0.2104542553 * l3 + 0.7936177850 * m3 - 0.0040720468 * s3,
+        1.9779984951 * l3 - 2.4285922050 * m3 + 0.4505937099 * s3,
+        0.0259040371 * l3 + 0.7827717662 * m3 - 0.8086757660 * s3)
+}
+
+/// Oklab (L, a, b) to linear sRGB (r, g, b).
+func linearFromOklab(_ c: SIMD3<Float>) -> SIMD3<Float> {
+    let l3 = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
+    let m3 = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
+    let s3 = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z
+    let l = l3 * l3 * l3
+    let m = m3 * m3 * m3
+    let s = s3 * s3 * s3
+    return SIMD3(
+        4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+        -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+        -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+}

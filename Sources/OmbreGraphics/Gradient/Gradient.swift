@@ -1,0 +1,71 @@
+/// A gradient as Core Animation's `CAGradientLayer` describes one: colors at locations, a
+/// kind, and start and end points in the unit space of the bounds it fills.
+///
+/// `locations` is optional; when absent or of another count than `colors`, stop i sits at
+/// i/(n−1). Locations may lie outside 0...1; one smaller than the one before it is raised to
+/// it, as CSS does. No colors draws nothing; one color fills everything.
+public struct Gradient: Hashable, Sendable {
+    /// How a point maps to the position t along the gradient.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// Along the line from start to end, computed in unit space.
+        case axial
+        /// An ellipse centered at start whose half-axes reach end's x and y.
+        case radial
+        /// The angle around start, clockwise on screen from the direction of end.
+        case conic
+    }
+
+    /// The space in which colors between two stops are mixed.
+    public enum Interpolation: String, CaseIterable, Hashable, Sendable {
+        /// Gamma-encoded sRGB, as Core Animation and CSS legacy colors do.
+        case srgb
+        /// Linear-light sRGB.
+        case linear
+        /// The perceptual Oklab space.
+        case oklab
+    }
+
+    public var kind: Kind
+    public var colors: [Color]
+    public var locations: [Double]?
+    public var startPoint: Point
+    public var endPoint: Point
+    public var interpolation: Interpolation
+
+    public init(
+        kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
+        startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1),
+        interpolation: Interpolation = .srgb
+    ) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.interpolation = interpolation
+    }
+
+    /// A stop after fix-up: its color and its non-decreasing location.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: Double
+    }
+
+    /// The stops with locations filled in and raised so that they never decrease.
+    public var stops: [Stop] {
+        let n = colors.count
+        guard n > 0 else { return [] }
+        let given = locations.flatMap { $0.count == n ? $0 : nil }
+        var result: [Stop] = []
+        result.reserveCapacity(n)
+        var previous = -Double.infinity
+        for (i, color) in colors.enumerated() {
+            var location = given?[i] ?? (n == 1 ? 0 : Double(i) / Double(n - 1))
+            if !location.isFinite { location = previous.isFinite ? previous : 0 }
+            location = max(location, previous)
+            previous = location
+            result.append(Stop(color: color, location: location))
+        }
+        return result
+    }
+}

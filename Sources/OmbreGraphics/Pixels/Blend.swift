@@ -1,0 +1,49 @@
+/// Premultiplied source-over compositing on BGRA8 pixels, two channels at a time.
+enum Blend {
+    /// `p` with every channel multiplied by `f`/255, rounded exactly.
+    @inline(__always)
+    static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* f &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// `s` over `d`.
+    @inline(__always)
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scale(d, 255 - (s >> 24))
+    }
+
+    /// Composites `count` source pixels over the destination, each weighted by `weight`/255.
+    static func over(
+        _ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, weight: UInt32
+    ) {
+        if weight >= 255 {
+            for i in 0..<count {
+                let s = src[i]
+                let a = s >> 24
+                if a == 255 {
+                    dst[i] = s
+                } else if a != 0 {
+                    dst[i] = over(s, dst[i])
+                }
+            }
+        } else if weight > 0 {
+            for i in 0..<count {
+                dst[i] = over(scale(src[i], weight), dst[i])
+            }
+        }
+    }
+
+    /// Composites a single color over `count` destination pixels, weighted by `weight`/255.
+    static func over(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int, weight: UInt32) {
+        let s = weight >= 255 ? color : scale(color, weight)
+        if s >> 24 == 255 {
+            dst.update(repeating: s, count: count)
+        } else if s != 0 {
+            for i in 0..<count { dst[i] = over(s, dst[i]) }
+        }
+    }
+}
