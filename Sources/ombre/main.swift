@@ -1,1 +1,7 @@
 import OmbreCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+exit(ombreMain())

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import OmbreGraphics
+import OmbreScene
+import OmbreViews
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render frames headlessly and report how long they take.",
+        discussion: """
+            Renders a few warm-up frames, then --frames N frames at --size, advancing time by
+            1/fps per frame. Reports the median (p50), p99 and slowest render in ms and ns per
+            pixel (from the median). With --json prints one JSON object.
+            """)
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: ArgumentHelp("Frames to measure.", valueName: "N"))
+    var frames: Int = 120
+
+    @Option(help: ArgumentHelp("Threads to render with.", valueName: "N"))
+    var threads: Int = 1
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard (1...100_000).contains(frames) else {
+            throw ValidationError("--frames must be 1...100000 (got \(frames))")
+        }
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64 (got \(threads))") }
+    }
+
+    func run() throws {
+        let scene = try loadScene(options.scene)
+        let size = options.size ?? scene.designSize
+        let buffer = PixelBuffer(size: size)
+        let step = 1 / Double(options.fps)
+        var time = options.time
+        for _ in 0..<3 {
+            render(root: scene.root, into: buffer, at: time, background: scene.background, threads: threads)
+            time += step
+        }
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for _ in 0..<frames {
+            let start = DispatchTime.now().uptimeNanoseconds
+            render(root: scene.root, into: buffer, at: time, background: scene.background, threads: threads)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            time += step
+        }
+        let stats = Percentiles(samples)
+        let nsPerPixel = stats.p50 * 1e6 / Double(size.width * size.height)
+        if json {
+            let object: [String: Any] = [
+                "scene": options.scene, "width": size.width, "height": size.height, "frames": frames,
+                "threads": threads, "render_ms": stats.json, "ns_per_pixel": nsPerPixel,
+            ]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print("scene \(options.scene) at \(size), \(frames) frames, \(threads) thread(s)")
+            print(String(format: "render ms  p50 %.3f  p99 %.3f  max %.3f", stats.p50, stats.p99, stats.max))
+            print(String(format: "ns/pixel   %.3f (from p50)", nsPerPixel))
+        }
+    }
+}
+
+/// The median, 99th percentile and maximum of some measurements.
+struct Percentiles {
+    let p50: Double
+    let p99: Double
+    let max: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        func at(_ q: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[min(sorted.count - 1, Int((q * Double(sorted.count - 1)).rounded()))]
+        }
+        p50 = at(0.5)
+        p99 = at(0.99)
+        max = sorted.last ?? 0
+    }
+
+    var json: [String: Double] {
+        ["p50": p50, "p99": p99, "max": max]
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import OmbreGraphics
+import OmbreScene
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
+        discussion: """
+            Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
+            while paused, s save a screenshot PNG, f toggle fullscreen.
+            The window reloads the scene file whenever it changes.
+            """)
+
+    @Argument(help: "A YAML or JSON scene file, or a built-in demo name.")
+    var scene: String = "gallery"
+
+    @Option(help: ArgumentHelp("Window size, WxH with sides 1...16384.", valueName: "WxH"))
+    var size: PixelSize?
+
+    @Option(help: ArgumentHelp("Seconds since the scene started, at the first frame.", valueName: "T"))
+    var time: Double = 0
+
+    @Option(help: ArgumentHelp("Frames per second, 1...1000.", valueName: "N"))
+    var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Stop after N ticks of the frame clock.", valueName: "N"))
+    var frames: Int?
+
+    @Flag(help: "Print one line of JSON statistics at exit.")
+    var stats = false
+
+    @Flag(name: .customLong("no-shm"), help: "Present with XPutImage instead of MIT-SHM.")
+    var noSHM = false
+
+    func validate() throws {
+        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
+        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
+        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
+    }
+
+    func run() throws {
+        let loaded = try loadScene(scene)
+        try runPreview(self, scene: loaded)
+    }
+}

@@ -1,0 +1,5 @@
+import OmbreScene
+
+enum OmbreSceneNames {
+    static var all: [String] { BuiltinScene.all.map(\.name) }
+}

@@ -1,0 +1,13 @@
+import OmbreScene
+
+/// Loads a scene for a command, turning load failures into command-line errors.
+func loadScene(_ reference: String) throws(CLIError) -> Scene {
+    do {
+        return try Scene.load(reference)
+    } catch {
+        switch error {
+        case .notFound, .invalid: throw .badInput(error.description)
+        case .unreadable: throw .runtime(error.description)
+        }
+    }
+}

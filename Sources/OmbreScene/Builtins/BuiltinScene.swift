@@ -1,0 +1,18 @@
+/// A demo scene compiled into the binary; the same text is in Resources/scenes/NAME.yaml.
+public struct BuiltinScene: Sendable {
+    public let name: String
+    public let summary: String
+    public let text: String
+
+    /// Every built-in demo, in the order `ombre demos` lists them.
+    public static let all: [BuiltinScene] = [
+        BuiltinScene(name: "gallery", summary: "every built-in demo in one window", text: galleryText),
+        BuiltinScene(
+            name: "gradient", summary: "LDGradientView with its default angle, top to bottom", text: gradientText),
+        BuiltinScene(name: "layers", summary: "axial, radial and conic gradient layers side by side", text: layersText),
+    ]
+
+    public static func named(_ name: String) -> BuiltinScene? {
+        all.first { $0.name == name }
+    }
+}

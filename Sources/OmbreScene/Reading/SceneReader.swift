@@ -1,0 +1,96 @@
+import OmbreGraphics
+import Yams
+
+/// Reads typed values out of a YAML node tree, recording a diagnostic for every problem and
+/// carrying on, so that one pass reports all the errors in a file.
+final class SceneReader {
+    let file: String
+    private(set) var diagnostics: [SceneDiagnostic] = []
+    var palette: [String: Color] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Records a problem at `node` (or the start of the file when it has no position).
+    func report(_ node: Node?, _ message: String, hint: String? = nil) {
+        let mark = node?.mark
+        diagnostics.append(
+            SceneDiagnostic(
+                file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message, hint: hint))
+    }
+
+    /// Records a problem at an explicit position.
+    func report(line: Int, column: Int, _ message: String, hint: String? = nil) {
+        diagnostics.append(SceneDiagnostic(file: file, line: line, column: column, message: message, hint: hint))
+    }
+
+    /// A short phrase naming what kind of YAML value `node` is, for messages.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case .scalar(let s):
+            if s.style == .plain && (s.string == "~" || s.string == "null" || s.string.isEmpty) { return "nothing" }
+            return "\"\(s.string)\""
+        default: return "an alias"
+        }
+    }
+
+    /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
+    ///
+    /// - Returns: nil (after reporting) when `node` is not a map.
+    func map(_ node: Node, _ what: String, allowed: [String]) -> Fields? {
+        guard case .mapping(let mapping) = node else {
+            report(node, "\(what) must be a map, not \(describe(node))")
+            return nil
+        }
+        var values: [String: Node] = [:]
+        var keys: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let k) = key else {
+                report(key, "keys in \(what) must be names")
+                continue
+            }
+            guard allowed.contains(k.string) else {
+                let hint = closest(k.string, in: allowed).map { "did you mean \"\($0)\"?" }
+                report(
+                    key, "unknown key \"\(k.string)\" in \(what)",
+                    hint: hint ?? "allowed: \(allowed.joined(separator: ", "))")
+                continue
+            }
+            values[k.string] = value
+            keys[k.string] = key
+        }
+        return Fields(node: node, values: values, keys: keys)
+    }
+
+    /// The items of a list, or nil (after reporting) when `node` is not one.
+    func list(_ node: Node, _ what: String) -> [Node]? {
+        guard case .sequence(let sequence) = node else {
+            report(node, "\(what) must be a list, not \(describe(node))")
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// A likely intended word for a misspelt one.
+    func closest(_ word: String, in candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for c in candidates {
+            let d = editDistance(word.lowercased(), c.lowercased())
+            if d < (best?.1 ?? .max) { best = (c, d) }
+        }
+        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+}
+
+/// The checked entries of one map in a scene.
+struct Fields {
+    let node: Node
+    let values: [String: Node]
+    let keys: [String: Node]
+
+    subscript(_ key: String) -> Node? { values[key] }
+}

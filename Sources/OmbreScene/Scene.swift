@@ -1,0 +1,99 @@
+import Foundation
+import OmbreGraphics
+import OmbreViews
+import Yams
+
+/// A loaded scene: its window settings and a view tree laid out at its design size.
+public final class Scene {
+    /// The size used when neither the scene nor the caller gives one.
+    public static let defaultSize = PixelSize(width: 800, height: 600)
+
+    /// The file path, or the built-in scene's name.
+    public let source: String
+    public let title: String
+    /// The size the scene's frames were written for; the root follows any other size.
+    public let designSize: PixelSize
+    /// Painted under the root view.
+    public let background: Color
+    public let root: View
+
+    private init(source: String, title: String, designSize: PixelSize, background: Color, root: View) {
+        self.source = source
+        self.title = title
+        self.designSize = designSize
+        self.background = background
+        self.root = root
+    }
+
+    /// Parses scene text (YAML, or JSON, which is read as YAML).
+    ///
+    /// - Parameter file: the name used in diagnostics and the default title.
+    /// - Throws: `SceneError` listing every problem with its line and column.
+    public convenience init(text: String, file: String) throws(SceneError) {
+        let reader = SceneReader(file: file)
+        let document: Node?
+        do {
+            document = try Yams.compose(yaml: text)
+        } catch {
+            throw SceneError([Self.diagnostic(for: error, file: file)])
+        }
+        guard let document else {
+            throw SceneError([
+                SceneDiagnostic(
+                    file: file, line: 1, column: 1, message: "the scene is empty", hint: "a scene needs a root view")
+            ])
+        }
+        guard let top = reader.map(document, "the scene", allowed: ["window", "palette", "root"]) else {
+            throw SceneError(reader.diagnostics)
+        }
+        var title = (file as NSString).lastPathComponent
+        var size = Self.defaultSize
+        var background = Color.black
+        if let node = top["window"], let w = reader.map(node, "window", allowed: ["title", "size", "background"]) {
+            if let t = w["title"].flatMap({ reader.string($0, "title") }) { title = t }
+            if let s = w["size"].flatMap({ reader.pixelSize($0, "window size") }) { size = s }
+            if let b = w["background"].flatMap({ reader.color($0, "background") }) { background = b }
+        }
+        if let node = top["palette"], case .mapping(let mapping) = node {
+            for (key, value) in mapping {
+                guard let name = reader.string(key, "palette name") else { continue }
+                if let color = reader.color(value, "palette color \"\(name)\"") { reader.palette[name] = color }
+            }
+        } else if let node = top["palette"] {
+            reader.report(node, "palette must be a map of names to colors, not \(reader.describe(node))")
+        }
+        let decoder = ViewDecoder(reader: reader)
+        var root: View?
+        if let node = top["root"] {
+            root = decoder.view(node, placement: .root)
+        } else {
+            reader.report(
+                document, "the scene has no root view", hint: "add \"root:\" with a view such as \"gradient: {}\"")
+        }
+        guard reader.diagnostics.isEmpty, let root else {
+            throw SceneError(reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        decoder.applyDesignLayout(root, size: size)
+        self.init(source: file, title: title, designSize: size, background: background, root: root)
+    }
+
+    private static func diagnostic(for error: Error, file: String) -> SceneDiagnostic {
+        switch error {
+        case YamlError.scanner(let context, let problem, let mark, _),
+            YamlError.parser(let context, let problem, let mark, _),
+            YamlError.composer(let context, let problem, let mark, _):
+            let detail = context.map { "\($0.text) " } ?? ""
+            return SceneDiagnostic(
+                file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(detail)\(problem)",
+                hint: "check indentation, quotes and brackets")
+        case YamlError.duplicatedKeysInMapping(let duplicates, let context):
+            return SceneDiagnostic(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+        case YamlError.reader(let problem, _, _, _):
+            return SceneDiagnostic(file: file, line: 1, column: 1, message: "cannot read the text: \(problem)")
+        default:
+            return SceneDiagnostic(file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
+        }
+    }
+}

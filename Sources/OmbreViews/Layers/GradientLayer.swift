@@ -1,0 +1,19 @@
+import OmbreGraphics
+
+/// A layer that fills its bounds with a gradient, like `CAGradientLayer`.
+public final class GradientLayer: Layer {
+    /// The gradient; its start and end points are in the unit space of the layer's bounds.
+    public var gradient: Gradient
+    /// Ordered dithering (on by default) hides banding in slow gradients.
+    public var dithers: Bool
+
+    public init(gradient: Gradient = Gradient(colors: []), dithers: Bool = true) {
+        self.gradient = gradient
+        self.dithers = dithers
+    }
+
+    public override func draw(in canvas: Canvas, bounds: Rect) {
+        guard !gradient.colors.isEmpty else { return }
+        canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dithers))
+    }
+}

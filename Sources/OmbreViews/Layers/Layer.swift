@@ -1,0 +1,15 @@
+import OmbreGraphics
+
+/// The content behind a view: it draws into the view's bounds.
+///
+/// Subclasses override `draw(in:bounds:)`. A layer's frame always equals its view's bounds,
+/// which the view sets on every layout pass, so content can never lag behind a resize.
+open class Layer {
+    /// The rectangle the layer fills, in its view's coordinates.
+    public internal(set) var frame: Rect = .zero
+
+    public init() {}
+
+    /// Draws the layer's content into `bounds` of `canvas`'s current user space.
+    open func draw(in canvas: Canvas, bounds: Rect) {}
+}

@@ -1,0 +1,208 @@
+import OmbreGraphics
+
+/// A rectangle on screen with a layer, subviews and layout, modelled on `UIView`.
+///
+/// Geometry follows UIKit: `bounds` is the view's own coordinate space, `center` its
+/// position in the superview, and `transform` applies about the center. A change of size
+/// autoresizes the subviews and marks the view as needing layout; `layoutIfNeeded` runs
+/// `layoutSubviews` once per change, never once per frame.
+open class View {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// What the view draws; its frame follows the view's bounds on every layout pass.
+    public let layer: Layer
+    /// A name for finding the view (scene files set it).
+    public var name: String?
+
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// Opacity 0...1 applied to the view and everything inside it.
+    public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+    public var isHidden = false {
+        didSet {
+            superview?.setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    /// Whether subviews are cut off at the view's bounds.
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Applied about the view's center, after its position.
+    public var transform: AffineTransform = .identity { didSet { setNeedsDisplay() } }
+    public var autoresizingMask: AutoresizingMask = [] { didSet { rememberLayoutBase() } }
+
+    public private(set) var bounds: Rect = .zero
+    public private(set) var center: Point = .zero
+    /// The frame as set before any autoresizing, with the superview size it was set in.
+    private var layoutBase: (frame: Rect, superSize: Size)?
+
+    /// Set by `setNeedsLayout`; cleared when `layoutSubviews` has run.
+    public private(set) var needsLayout = true
+    /// How many times `layoutSubviews` ran; layout should run once per change.
+    public private(set) var layoutPassCount = 0
+    /// Set when anything visible changed since the last render; kept on the root.
+    public private(set) var needsDisplay = true
+
+    public init(frame: Rect = .zero, layer: Layer = Layer()) {
+        self.layer = layer
+        setFrame(frame, resetsLayoutBase: true)
+    }
+
+    /// The view's rectangle in its superview's coordinates (the bounding box when transformed).
+    ///
+    /// Setting it moves the center and resizes the bounds, as UIKit does.
+    public var frame: Rect {
+        get {
+            let local = Rect(
+                x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            guard !transform.isIdentity else {
+                return Rect(
+                    x: center.x + local.minX, y: center.y + local.minY, width: local.width, height: local.height)
+            }
+            let corners = [
+                local.origin, Point(x: local.maxX, y: local.minY), Point(x: local.maxX, y: local.maxY),
+                Point(x: local.minX, y: local.maxY),
+            ].map { $0.applying(transform) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return Rect(
+                x: center.x + xs.min()!, y: center.y + ys.min()!, width: xs.max()! - xs.min()!,
+                height: ys.max()! - ys.min()!)
+        }
+        set { setFrame(newValue, resetsLayoutBase: true) }
+    }
+
+    /// Sets the frame; layout code that places children passes `resetsLayoutBase: false` so
+    /// the user's own frame stays the base for autoresizing.
+    package func setFrame(_ frame: Rect, resetsLayoutBase: Bool) {
+        center = frame.center
+        setBoundsSize(frame.size)
+        setNeedsDisplay()
+        if resetsLayoutBase { rememberLayoutBase() }
+    }
+
+    /// Replaces the bounds' size, autoresizing subviews when it changes.
+    private func setBoundsSize(_ size: Size) {
+        let old = bounds.size
+        guard old != size else { return }
+        bounds = Rect(origin: bounds.origin, size: size)
+        layer.frame = bounds
+        for child in subviews {
+            child.superviewDidResize(to: size)
+        }
+        setNeedsLayout()
+    }
+
+    private func superviewDidResize(to size: Size) {
+        guard let base = layoutBase, !autoresizingMask.isEmpty else { return }
+        setFrame(autoresizingMask.resize(base.frame, from: base.superSize, to: size), resetsLayoutBase: false)
+    }
+
+    private func rememberLayoutBase() {
+        layoutBase = (frame, superview?.bounds.size ?? .zero)
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.rememberLayoutBase()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    /// The first view in this subtree (this view included) with `name`.
+    public func view(named name: String) -> View? {
+        if self.name == name { return self }
+        for child in subviews {
+            if let found = child.view(named: name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Layout
+
+    public func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Runs `layoutSubviews` where a change asked for it, from this view down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutPassCount += 1
+            layer.frame = bounds
+            layoutSubviews()
+        }
+        for child in subviews {
+            child.layoutIfNeeded()
+        }
+    }
+
+    /// Places subviews; override to arrange children. Autoresizing has already run.
+    open func layoutSubviews() {}
+
+    /// The size that best fits the view's content within `size`; by default its current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    // MARK: - Display and time
+
+    /// Marks the view (and so the whole tree's root) as needing a new frame.
+    public func setNeedsDisplay() {
+        var view: View? = self
+        while let v = view {
+            v.needsDisplay = true
+            view = v.superview
+        }
+    }
+
+    package func clearNeedsDisplay() {
+        needsDisplay = false
+        for child in subviews { child.clearNeedsDisplay() }
+    }
+
+    /// Brings time-driven state to `time` (seconds since the scene started).
+    open func update(at time: Double) {}
+
+    /// Whether the view changes with time by itself (then every frame needs rendering).
+    open var isAnimating: Bool { false }
+
+    /// Whether this view or any view inside it is animating.
+    public var subtreeIsAnimating: Bool {
+        isAnimating || subviews.contains { !$0.isHidden && $0.subtreeIsAnimating }
+    }
+
+    package func updateSubtree(at time: Double) {
+        update(at: time)
+        for child in subviews { child.updateSubtree(at: time) }
+    }
+
+    // MARK: - Coordinates
+
+    /// Maps points in this view's coordinates to its superview's.
+    public var transformToSuperview: AffineTransform {
+        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The deepest visible view under `point` (in this view's coordinates), or nil.
+    public func view(at point: Point) -> View? {
+        guard !isHidden, alpha > 0, bounds.contains(point) || !clipsToBounds else { return nil }
+        for child in subviews.reversed() {
+            guard let inverse = child.transformToSuperview.inverted() else { continue }
+            if let hit = child.view(at: point.applying(inverse)) { return hit }
+        }
+        return bounds.contains(point) ? self : nil
+    }
+}
