@@ -64,13 +64,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "ombre", dependencies: ["OmbreCLI"], swiftSettings: strict),
-        .testTarget(name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics"]),
+        .target(name: "OmbreTestSupport", dependencies: ["OmbreGraphics"], path: "Tests/OmbreTestSupport"),
+        .testTarget(name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(name: "OmbreAnimationTests", dependencies: ["OmbreAnimation", "OmbreGraphics"]),
         .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics"]),
-        .testTarget(name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics"]),
+        .testTarget(name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(
             name: "OmbreSceneTests",
-            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"]
+            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
         ),
         .testTarget(
             name: "OmbreCLITests",

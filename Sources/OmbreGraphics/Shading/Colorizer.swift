@@ -63,10 +63,13 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     let shift: Float
     let biases: UnsafePointer<UInt64>
 
+    let last: Float
+
     init(table: ColorTable, dither: Bool) {
         self.table = table
         let span = table.end - table.start
-        scale = Float(ColorTable.count - 1) / span
+        last = Float(table.count - 1)
+        scale = last / span
         shift = -table.start * scale
         biases = UnsafePointer(dither ? DitherTables.shared.fixedBiases : DitherTables.shared.centeredBiases)
     }
@@ -75,7 +78,7 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     func pixels(_ t: SIMD8<Float>, x: Int, y: Int) -> SIMD8<UInt32> {
         var f = t * scale + shift
         f.replace(with: 0, where: .!(f .>= 0))
-        f.replace(with: Float(ColorTable.count - 1), where: f .> Float(ColorTable.count - 1))
+        f.replace(with: last, where: f .> last)
         let index = unsafeBitCast(f + roundingMagic, to: SIMD8<UInt32>.self) &- roundingMagicBits
         let e = table.entries
         let gathered = SIMD8<UInt64>(
@@ -102,10 +105,13 @@ struct ExactColorizer: Colorizer {
     }
 }
 
-/// 1024 premultiplied colors in 8.8 fixed point, (b, g, r, a) from low to high 16 bits, sampled
+/// Premultiplied colors in 8.8 fixed point, (b, g, r, a) from low to high 16 bits, sampled
 /// evenly from `start` to `end`.
+///
+/// The table has 1024 entries, or more (up to 16384) when a steep segment would otherwise
+/// change by more than a quarter level from one entry to the next.
 final class ColorTable: @unchecked Sendable {
-    static let count = 1024
+    let count: Int
     let entries: UnsafeMutablePointer<UInt64>
     let start: Float
     let end: Float
@@ -115,9 +121,10 @@ final class ColorTable: @unchecked Sendable {
         let last = mixer.locations.last!
         // All stops at one location make a step; center the table on it so both sides show.
         (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
-        entries = .allocate(capacity: Self.count)
-        for i in 0..<Self.count {
-            let t = start + (end - start) * Float(i) / Float(Self.count - 1)
+        count = Self.entryCount(mixer, span: end - start)
+        entries = .allocate(capacity: count)
+        for i in 0..<count {
+            let t = start + (end - start) * Float(i) / Float(count - 1)
             let c = mixer.premultipliedBGRA255(at: t)
             var packed: UInt64 = 0
             for ch in 0..<4 {
@@ -129,6 +136,22 @@ final class ColorTable: @unchecked Sendable {
     }
 
     deinit { entries.deallocate() }
+
+    /// Enough entries that neighbours differ by at most a quarter level on the steepest segment,
+    /// so the nearest entry is within 1/8 level.
+    private static func entryCount(_ mixer: ColorMixer, span: Float) -> Int {
+        var steepest: Float = 0
+        let l = mixer.locations
+        for i in 0..<(l.count - 1) {
+            let d = mixer.premultipliedBGRA255(at: l[i + 1]) - mixer.premultipliedBGRA255(at: l[i])
+            let swing = max(abs(d[0]), abs(d[1]), abs(d[2]), abs(d[3]))
+            let width = (l[i + 1] - l[i]) / span
+            steepest = max(steepest, width > 0 ? swing / width : (swing > 0 ? .infinity : 0))
+        }
+        var count = 1024
+        while count < 16384 && Float(count - 1) < 4 * steepest { count *= 2 }
+        return count
+    }
 }
 
 /// The dither tables at stable addresses for the inner loops.

@@ -6,11 +6,12 @@ enum Dither {
         var m = [UInt8](repeating: 0, count: 64)
         for y in 0..<8 {
             for x in 0..<8 {
-                // Interleave the bits of x^y and y, most significant pair first.
+                // Interleave the bits of x^y and y, the lowest coordinate bits giving the
+                // highest bits of the rank, so that neighbours get distant thresholds.
                 var v = 0
                 let xy = x ^ y
                 for bit in 0..<3 {
-                    v = v << 2 | ((xy >> (2 - bit)) & 1) << 1 | (y >> (2 - bit)) & 1
+                    v = v << 2 | ((xy >> bit) & 1) << 1 | (y >> bit) & 1
                 }
                 m[y * 8 + x] = UInt8(v)
             }
@@ -18,24 +19,35 @@ enum Dither {
         return m
     }()
 
-    /// For each row (y mod 8), 16 offsets in −0.49...0.49 levels: the row's pattern twice, so
-    /// eight consecutive lanes can start at any x mod 8.
+    /// How far dithering may move a value before rounding, in levels.
+    ///
+    /// Below half a level so that, with the color table's error of at most 1/8 level, a
+    /// dithered channel stays within one level of the exact value.
+    static let amplitude: Float = 0.375
+
+    /// The offset for Bayer rank `r`: evenly spread over ±amplitude, averaging zero.
+    static func offset(rank r: UInt8) -> Float {
+        ((Float(r) + 0.5) / 64 - 0.5) * 2 * amplitude
+    }
+
+    /// For each row (y mod 8), 16 offsets in levels: the row's pattern twice, so that eight
+    /// consecutive lanes can start at any x mod 8.
     static let levelOffsets: [Float] = {
         var table = [Float](repeating: 0, count: 8 * 16)
         for y in 0..<8 {
             for i in 0..<16 {
-                table[y * 16 + i] = (Float(bayer[y * 8 + i % 8]) + 0.5) / 64 - 0.5
+                table[y * 16 + i] = offset(rank: bayer[y * 8 + i % 8])
             }
         }
         return table
     }()
 
-    /// The same pattern as 8.8 fixed-point rounding biases 2...254 (128 means no dither).
+    /// The same pattern as 8.8 fixed-point rounding biases around 128 (128 means no dither).
     static let fixedBiases: [UInt64] = {
         var table = [UInt64](repeating: 0, count: 8 * 16)
         for y in 0..<8 {
             for i in 0..<16 {
-                let d = UInt64(bayer[y * 8 + i % 8]) * 4 + 2
+                let d = UInt64(128 + (offset(rank: bayer[y * 8 + i % 8]) * 256).rounded())
                 table[y * 16 + i] = d * 0x0001_0001_0001_0001
             }
         }

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import OmbreGraphics
+
+@Suite struct GradientFormulaTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 1, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let white = Color.white
+    static let halfBlack = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+
+    static let cases: [(String, Gradient, Int, Int)] = [
+        ("axial default", Gradient(colors: [red, blue]), 64, 48),
+        (
+            "axial diagonal non-square", Gradient(colors: [red, blue], startPoint: .zero, endPoint: Point(x: 1, y: 1)),
+            97, 31
+        ),
+        (
+            "axial 8 stops",
+            Gradient(
+                colors: [red, green, blue, white, red, halfBlack, blue, green], startPoint: Point(x: 0, y: 0.2),
+                endPoint: Point(x: 1, y: 0.7)), 80, 40
+        ),
+        (
+            "axial locations outside 0...1",
+            Gradient(
+                colors: [red, green, blue], locations: [-0.5, 0.2, 1.6], startPoint: Point(x: 0, y: 0.5),
+                endPoint: Point(x: 1, y: 0.5)), 70, 20
+        ),
+        (
+            "axial unsorted locations",
+            Gradient(
+                colors: [red, green, blue, white], locations: [0.1, 0.6, 0.3, 0.9], startPoint: Point(x: 0, y: 0.5),
+                endPoint: Point(x: 1, y: 0.5)), 90, 10
+        ),
+        ("axial two stops not at the ends", Gradient(colors: [red, blue], locations: [0.25, 0.5]), 16, 64),
+        (
+            "axial translucent",
+            Gradient(
+                colors: [halfBlack, Color(red: 1, green: 1, blue: 0, alpha: 0.25)], startPoint: Point(x: 1, y: 0),
+                endPoint: Point(x: 0, y: 1)), 33, 33
+        ),
+        ("one color", Gradient(colors: [green]), 9, 7),
+        (
+            "axial start == end",
+            Gradient(colors: [red, green, blue], startPoint: Point(x: 0.3, y: 0.3), endPoint: Point(x: 0.3, y: 0.3)),
+            12, 12
+        ),
+        (
+            "radial centered",
+            Gradient(
+                kind: .radial, colors: [white, blue, red], startPoint: Point(x: 0.5, y: 0.5),
+                endPoint: Point(x: 1, y: 1)), 64, 40
+        ),
+        (
+            "radial off center",
+            Gradient(
+                kind: .radial, colors: [red, blue], startPoint: Point(x: 0.2, y: 0.7), endPoint: Point(x: 0.6, y: 0.9)),
+            50, 70
+        ),
+        (
+            "radial one radius zero",
+            Gradient(
+                kind: .radial, colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 1)),
+            60, 30
+        ),
+        (
+            "radial both radii zero",
+            Gradient(
+                kind: .radial, colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0.5)),
+            10, 10
+        ),
+        (
+            "conic up",
+            Gradient(
+                kind: .conic, colors: [red, green, blue, red], startPoint: Point(x: 0.5, y: 0.5),
+                endPoint: Point(x: 0.5, y: 0)), 64, 64
+        ),
+        (
+            "conic non-square diagonal",
+            Gradient(
+                kind: .conic, colors: [red, blue], startPoint: Point(x: 0.4, y: 0.6), endPoint: Point(x: 1, y: 1)), 90,
+            30
+        ),
+        (
+            "conic start == end",
+            Gradient(
+                kind: .conic, colors: [red, green, blue], startPoint: Point(x: 0.5, y: 0.5),
+                endPoint: Point(x: 0.5, y: 0.5)), 32, 32
+        ),
+    ]
+
+    @Test(arguments: cases.indices)
+    func unditheredPixelsEqualTheFormula(index: Int) {
+        let (name, gradient, w, h) = Self.cases[index]
+        let image = renderGradient(gradient, width: w, height: h)
+        let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
+        #expect(worst.levels <= 1, "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
+    }
+
+    @Test func conicGrowsClockwiseFromTheEndPoint() {
+        let g = Gradient(
+            kind: .conic, colors: [.black, .white], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+        let image = renderGradient(g, width: 101, height: 101)
+        // A quarter turn clockwise from 12 o'clock is 3 o'clock: t = 0.25 there, 0.75 at 9.
+        let east = Int(image[100, 50] & 0xFF)
+        let west = Int(image[0, 50] & 0xFF)
+        #expect(abs(east - 64) <= 1)
+        #expect(abs(west - 191) <= 1)
+    }
+
+    @Test func axialIsComputedInUnitSpaceAndStretches() {
+        // In unit space a diagonal is perpendicular to the other diagonal, however wide the layer.
+        let g = Gradient(colors: [.black, .white], startPoint: .zero, endPoint: Point(x: 1, y: 1))
+        let image = renderGradient(g, width: 200, height: 20)
+        // Opposite corners sit at t and 1 − t whatever the aspect ratio.
+        #expect(abs(maxChannel(image[199, 0]) + maxChannel(image[0, 19]) - 255) <= 1)
+        // The top-right corner pixel: u = (0.9975, 0.025), t = 0.51125, 130.4 levels.
+        #expect(abs(maxChannel(image[199, 0]) - 130) <= 1)
+    }
+
+    private func maxChannel(_ p: UInt32) -> Int { Int(p & 0xFF) }
+
+    @Test func linearLightMidpointIsBrighterThanSRGB() {
+        var g = Gradient(
+            colors: [.black, .white], locations: [0, 1], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
+        let srgb = renderGradient(g, width: 2, height: 1)
+        g.interpolation = .linear
+        let linear = renderGradient(g, width: 2, height: 1)
+        g.interpolation = .oklab
+        let oklab = renderGradient(g, width: 2, height: 1)
+        // Pixel 0 sits at t = 0.25: sRGB mixes to 64; linear light 0.25 encodes to 137;
+        // Oklab L = 0.25 is linear 0.015625, which encodes to 33.
+        #expect(abs(Int(srgb[0, 0] & 0xFF) - 64) <= 1)
+        #expect(abs(Int(linear[0, 0] & 0xFF) - 137) <= 1)
+        #expect(abs(Int(oklab[0, 0] & 0xFF) - 33) <= 1)
+    }
+
+    @Test func noColorsDrawNothing() {
+        let image = renderGradient(Gradient(colors: []), width: 4, height: 4)
+        #expect(image.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test func stopLocationsAreRaisedNotSorted() {
+        let g = Gradient(colors: [.black, .white, .black], locations: [0.5, 0.2, 1])
+        #expect(g.stops.map(\.location) == [0.5, 0.5, 1])
+        let spaced = Gradient(colors: [.black, .white, .black, .white])
+        #expect(spaced.stops.map(\.location) == [0, 1.0 / 3, 2.0 / 3, 1])
+    }
+}

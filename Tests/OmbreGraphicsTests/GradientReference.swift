@@ -1,0 +1,85 @@
+import Foundation
+
+@testable import OmbreGraphics
+
+/// An independent, double-precision evaluation of the DESIGN.md gradient formulas in sRGB, for
+/// checking the renderer pixel by pixel.
+struct GradientReference {
+    let gradient: Gradient
+    let width: Int
+    let height: Int
+
+    /// t at pixel (x, y), or nil where the last color fills (degenerate geometry).
+    func t(x: Int, y: Int) -> Double? {
+        let u = (Double(x) + 0.5) / Double(width)
+        let v = (Double(y) + 0.5) / Double(height)
+        let s = gradient.startPoint
+        let e = gradient.endPoint
+        switch gradient.kind {
+        case .axial:
+            let dx = e.x - s.x
+            let dy = e.y - s.y
+            let l2 = dx * dx + dy * dy
+            guard l2 > 0 else { return nil }
+            return ((u - s.x) * dx + (v - s.y) * dy) / l2
+        case .radial:
+            var rx = abs(e.x - s.x)
+            var ry = abs(e.y - s.y)
+            if rx == 0 { rx = ry }
+            if ry == 0 { ry = rx }
+            guard rx > 0 else { return nil }
+            return (pow((u - s.x) / rx, 2) + pow((v - s.y) / ry, 2)).squareRoot()
+        case .conic:
+            let px = Double(x) + 0.5 - s.x * Double(width)
+            let py = Double(y) + 0.5 - s.y * Double(height)
+            let ex = (e.x - s.x) * Double(width)
+            let ey = (e.y - s.y) * Double(height)
+            var a = atan2(py, px) - (ex == 0 && ey == 0 ? 0 : atan2(ey, ex))
+            while a < 0 { a += 2 * .pi }
+            while a >= 2 * .pi { a -= 2 * .pi }
+            return a / (2 * .pi)
+        }
+    }
+
+    /// Premultiplied (b, g, r, a) in 0...255 at t, with locations fixed up as CSS does.
+    func color(at t: Double?) -> [Double] {
+        let n = gradient.colors.count
+        var locations = gradient.locations ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        for i in 1..<max(n, 1) where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
+        let premultiplied = gradient.colors.map {
+            [Double($0.blue * $0.alpha), Double($0.green * $0.alpha), Double($0.red * $0.alpha), Double($0.alpha)]
+        }
+        guard let t, n > 1 else { return premultiplied[n - 1].map { $0 * 255 } }
+        if t < locations[0] { return premultiplied[0].map { $0 * 255 } }
+        if t >= locations[n - 1] { return premultiplied[n - 1].map { $0 * 255 } }
+        let i = (0..<(n - 1)).first { t >= locations[$0] && t < locations[$0 + 1] }!
+        let f = (t - locations[i]) / (locations[i + 1] - locations[i])
+        return (0..<4).map { (premultiplied[i][$0] + (premultiplied[i + 1][$0] - premultiplied[i][$0]) * f) * 255 }
+    }
+
+    /// The largest channel difference between `buffer` and the formula, and where it is.
+    func worstDifference(in buffer: PixelBuffer) -> (levels: Double, x: Int, y: Int) {
+        var worst = (levels: 0.0, x: 0, y: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let expected = color(at: t(x: x, y: y))
+                let p = buffer[x, y]
+                for ch in 0..<4 {
+                    let got = Double(p >> UInt32(8 * ch) & 0xFF)
+                    let d = abs(got - expected[ch])
+                    if d > worst.levels { worst = (d, x, y) }
+                }
+            }
+        }
+        return worst
+    }
+}
+
+/// Fills a whole buffer of `width`×`height` with `gradient`.
+func renderGradient(_ gradient: Gradient, width: Int, height: Int, dither: Bool = false) -> PixelBuffer {
+    let buffer = PixelBuffer(width: width, height: height)
+    let canvas = Canvas(target: buffer)
+    let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dither))
+    return buffer
+}
