@@ -47,7 +47,9 @@ let package = Package(
         ),
         .target(
             name: "OmbreScene",
-            dependencies: ["OmbreViews", "OmbreGraphics", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "OmbreViews", "OmbreAnimation", "OmbreGraphics", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strict
         ),
         .target(

@@ -3,12 +3,16 @@ public enum Paint: Hashable, Sendable {
     case color(Color)
     /// `gradient`'s unit space spans `bounds` (in the canvas's current user space).
     case gradient(Gradient, bounds: Rect, dither: Bool)
+    /// Two gradients over the same bounds mixed per pixel, (1 − weight)·from + weight·to, as
+    /// premultiplied colors; for cross-fading between gradients of different kinds.
+    case crossFade(from: Gradient, to: Gradient, weight: Double, bounds: Rect, dither: Bool)
 }
 
 /// A paint prepared for device pixels.
 package enum Shader: Sendable {
     case solid(UInt32)
     case gradient(GradientShader)
+    case crossFade(GradientShader, GradientShader, CrossFadeMix)
 
     /// Prepares `paint` for a user space that `userToDevice` maps to device pixels.
     package init(_ paint: Paint, userToDevice: AffineTransform) {
@@ -16,16 +20,25 @@ package enum Shader: Sendable {
         case .color(let c):
             self = .solid(c.pixel)
         case .gradient(let g, let bounds, let dither):
-            let toLayer = AffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-            guard let inverse = userToDevice.inverted() else {
+            guard let toLayer = Self.deviceToLayer(userToDevice, bounds) else {
                 self = .solid(0)
                 return
             }
-            self = .gradient(
-                GradientShader(
-                    gradient: g, size: bounds.size, deviceToLayer: inverse.concatenating(toLayer),
-                    dither: dither))
+            self = .gradient(GradientShader(gradient: g, size: bounds.size, deviceToLayer: toLayer, dither: dither))
+        case .crossFade(let from, let to, let weight, let bounds, let dither):
+            guard let toLayer = Self.deviceToLayer(userToDevice, bounds) else {
+                self = .solid(0)
+                return
+            }
+            let a = GradientShader(gradient: from, size: bounds.size, deviceToLayer: toLayer, dither: dither)
+            let b = GradientShader(gradient: to, size: bounds.size, deviceToLayer: toLayer, dither: dither)
+            let w = weight.isNaN ? 0 : min(max(weight, 0), 1)
+            self = .crossFade(a, b, CrossFadeMix(weight: UInt32((w * 255).rounded())))
         }
+    }
+
+    private static func deviceToLayer(_ userToDevice: AffineTransform, _ bounds: Rect) -> AffineTransform? {
+        userToDevice.inverted()?.concatenating(AffineTransform(translationX: -bounds.minX, y: -bounds.minY))
     }
 
     /// True when every pixel it produces is opaque.
@@ -33,6 +46,7 @@ package enum Shader: Sendable {
         switch self {
         case .solid(let p): p >> 24 == 255
         case .gradient(let g): g.isOpaque
+        case .crossFade(let a, let b, _): a.isOpaque && b.isOpaque
         }
     }
 
@@ -42,6 +56,40 @@ package enum Shader: Sendable {
         switch self {
         case .solid(let p): out.update(repeating: p, count: count)
         case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
+        case .crossFade(let a, let b, let mix):
+            a.shade(y: y, x: x, count: count, into: out)
+            let other = mix.scratch(count)
+            b.shade(y: y, x: x, count: count, into: other)
+            let w = mix.weight
+            for i in 0..<count {
+                out[i] = Blend.scale(out[i], 255 - w) &+ Blend.scale(other[i], w)
+            }
         }
+    }
+}
+
+/// The weight of a cross-fade and a row of scratch pixels for its second gradient.
+///
+/// Unchecked: each shader belongs to the one canvas (and so one thread) that made it.
+package final class CrossFadeMix: @unchecked Sendable {
+    let weight: UInt32
+    private var buffer: UnsafeMutablePointer<UInt32>
+    private var capacity = 0
+
+    init(weight: UInt32) {
+        self.weight = weight
+        buffer = .allocate(capacity: 1)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Room for at least `count` pixels.
+    func scratch(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+        if count > capacity {
+            buffer.deallocate()
+            capacity = max(count, 2 * capacity)
+            buffer = .allocate(capacity: capacity)
+        }
+        return buffer
     }
 }

@@ -79,25 +79,6 @@ struct ConicMapping: GradientMapping {
     /// atan2(y, x) / 2π wrapped into [0, 1), accurate to about 1e-6 turns.
     @inline(__always)
     static func turns(y: SIMD8<Float>, x: SIMD8<Float>) -> SIMD8<Float> {
-        let ax = x.replacing(with: -x, where: x .< 0)
-        let ay = y.replacing(with: -y, where: y .< 0)
-        let swap = ay .> ax
-        let mx = ax.replacing(with: ay, where: swap)
-        let mn = ay.replacing(with: ax, where: swap)
-        var a = mn / mx
-        a.replace(with: 0, where: mx .== 0)
-        let s = a * a
-        // A minimax polynomial for atan on [0, 1] (max error about 1e-7 rad), in turns.
-        var r = s * -0.01172120 + 0.05265332
-        r = r * s - 0.11643287
-        r = r * s + 0.19354346
-        r = r * s - 0.33262347
-        r = r * s + 0.99997726
-        r = r * a * (1 / (2 * Float.pi))
-        r.replace(with: 0.25 - r, where: swap)
-        r.replace(with: 0.5 - r, where: x .< 0)
-        r.replace(with: 1 - r, where: y .< 0)
-        r.replace(with: r - 1, where: r .>= 1)
-        return r
+        ombre_turns8(y, x)
     }
 }

@@ -125,15 +125,17 @@ package struct GradientShader: Sendable {
     ) {
         var m = mapping
         m.startRow(y)
+        var c = colors
+        c.startRow(y: y, x: x)
         let raw = UnsafeMutableRawPointer(out)
         var i = 0
         while i + 8 <= count {
-            let px = colors.pixels(m.t8(x + i), x: x + i, y: y)
+            let px = c.pixels(m.t8(x + i))
             raw.storeBytes(of: px, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
             i += 8
         }
         if i < count {
-            let px = colors.pixels(m.t8(x + i), x: x + i, y: y)
+            let px = c.pixels(m.t8(x + i))
             for lane in 0..<(count - i) { out[i + lane] = px[lane] }
         }
     }

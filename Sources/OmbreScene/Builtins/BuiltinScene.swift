@@ -10,6 +10,9 @@ public struct BuiltinScene: Sendable {
         BuiltinScene(
             name: "gradient", summary: "LDGradientView with its default angle, top to bottom", text: gradientText),
         BuiltinScene(name: "layers", summary: "axial, radial and conic gradient layers side by side", text: layersText),
+        BuiltinScene(
+            name: "animated", summary: "AnimatedGradientView: four frames, axial to radial to conic",
+            text: animatedText),
     ]
 
     public static func named(_ name: String) -> BuiltinScene? {

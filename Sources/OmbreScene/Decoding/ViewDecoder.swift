@@ -24,6 +24,7 @@ final class ViewDecoder {
         ("gradientLayer", ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "dither"]),
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("view", ["children"]),
+        ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
     ]
 
     init(reader: SceneReader) {
@@ -61,6 +62,7 @@ final class ViewDecoder {
         case "gradient": view = gradientView(fields)
         case "gradientLayer": view = gradientLayerView(fields)
         case "stack": view = stackView(fields)
+        case "animatedGradient": view = animatedGradientView(fields)
         default: view = plainView(fields)
         }
         applyCommon(fields, to: view, placement: placement)
@@ -125,7 +127,7 @@ final class ViewDecoder {
         return view
     }
 
-    private func gradientLayerView(_ f: Fields) -> View {
+    func gradientLayerView(_ f: Fields) -> View {
         let layer = GradientLayer()
         var g = Gradient(colors: [])
         if let node = f["type"], let t = reader.choice(node, "gradient type", Gradient.Kind.allCases.map(\.rawValue)) {

@@ -1,0 +1,101 @@
+import OmbreGraphics
+
+/// The model of an animated gradient view: frames that blend one into the next, on the
+/// caller's time.
+///
+/// It plays frame 0 → 1 → … → n − 1, each transition lasting its frame's duration (else
+/// `defaultDuration`) under `timingCurve`. With `autoRepeat` it goes on n − 1 → 0 → … forever;
+/// without, it rests on the last frame after n − 1 transitions. Before it starts it shows the
+/// first frame. `start`, `stop`, `resume` and `restart` never begin a second chain, and
+/// `update(to:)` reports each transition's start and finish exactly once per chain, in order.
+public final class GradientSequence {
+    public var frames: [GradientFrame]
+    /// Seconds per transition for frames without their own duration.
+    public var defaultDuration: Double
+    public var timingCurve: TimingCurve
+    public var autoRepeat: Bool
+    /// Called once per event from `update(to:)`; events carry an empty name.
+    public var onEvent: ((AnimationEvent) -> Void)?
+
+    private var clock = PlaybackClock()
+    /// The local time up to which events were reported.
+    private var reportedThrough = -Double.infinity
+
+    public init(
+        frames: [GradientFrame], defaultDuration: Double = 5, timingCurve: TimingCurve = .linear,
+        autoRepeat: Bool = true
+    ) {
+        self.frames = frames
+        self.defaultDuration = defaultDuration
+        self.timingCurve = timingCurve
+        self.autoRepeat = autoRepeat
+    }
+
+    /// Whether the sequence is playing (started and not stopped).
+    public var isRunning: Bool {
+        if case .running = clock.state { return true }
+        return false
+    }
+
+    /// Starts playing at `time`; does nothing while playing, and resumes when stopped.
+    public func start(at time: Double) { clock.start(at: time) }
+
+    /// Freezes the sequence where it is at `time`.
+    public func stop(at time: Double) { clock.pause(at: time) }
+
+    /// Plays on from where `stop` froze it; does nothing unless stopped.
+    public func resume(at time: Double) { clock.resume(at: time) }
+
+    /// Plays from the first frame at `time`, dropping the old chain; its events are reported
+    /// again from the first transition.
+    public func restart(at time: Double) {
+        clock.restart(at: time)
+        reportedThrough = -.infinity
+    }
+
+    /// What the sequence shows at `time`. Without frames it shows a gradient with no colors.
+    public func state(at time: Double) -> GradientSequenceState {
+        guard !frames.isEmpty else {
+            return GradientSequenceState(
+                transition: .single(Gradient(colors: [])), transitionIndex: nil, fromFrame: 0, toFrame: 0,
+                progress: 0)
+        }
+        // Before the first start there is no chain, so nothing is running yet.
+        let position = clock.localTime(at: time).map { timeline.position(at: $0) } ?? .resting(frame: 0)
+        switch position {
+        case .resting(let frame):
+            return GradientSequenceState(
+                transition: .single(frames[frame].gradient), transitionIndex: nil, fromFrame: frame, toFrame: frame,
+                progress: 0)
+        case .moving(let index, let fraction):
+            let (from, to) = timeline.frames(ofTransition: index)
+            let progress = timingCurve.value(at: fraction)
+            let transition = GradientTransition(
+                from: frames[from].gradient, to: frames[to].gradient, fraction: progress)
+            return GradientSequenceState(
+                transition: transition, transitionIndex: index, fromFrame: from, toFrame: to, progress: progress)
+        }
+    }
+
+    /// Reports every transition start and finish between the previous update and `time`.
+    ///
+    /// Moving time backward reports nothing, and what lies between is not reported again
+    /// when time moves forward once more.
+    @discardableResult
+    public func update(to time: Double) -> [AnimationEvent] {
+        guard !frames.isEmpty, let local = clock.localTime(at: time), local > reportedThrough else { return [] }
+        let events = timeline.events(after: reportedThrough, through: local).map {
+            AnimationEvent(name: "", kind: $0.kind, index: $0.index, localTime: $0.localTime)
+        }
+        reportedThrough = local
+        // Callbacks may call back into the sequence, so they run only once its state is final.
+        if let onEvent {
+            for event in events { onEvent(event) }
+        }
+        return events
+    }
+
+    private var timeline: SequenceTimeline {
+        SequenceTimeline(durations: frames.map { $0.duration ?? defaultDuration }, autoRepeat: autoRepeat)
+    }
+}

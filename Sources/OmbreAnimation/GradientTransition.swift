@@ -1,0 +1,32 @@
+import OmbreGraphics
+
+/// What to draw part of the way from one gradient to another.
+///
+/// Gradients of the same kind blend into one gradient. A change of kind (or of interpolation)
+/// cannot be one gradient, so it cross-fades: draw both and mix them per pixel.
+public enum GradientTransition: Hashable, Sendable {
+    /// One gradient to draw.
+    case single(Gradient)
+    /// Draw `from` and `to` and mix each pixel as (1 − weight)·from + weight·to, premultiplied;
+    /// `weight` lies strictly between 0 and 1.
+    case crossFade(from: Gradient, to: Gradient, weight: Double)
+
+    /// The transition `fraction` of the way from `from` to `to`.
+    ///
+    /// Fraction 0 gives exactly `from` and 1 exactly `to`. A blend may extrapolate a fraction
+    /// outside 0...1 (an overshooting timing curve); a cross-fade clamps it.
+    public init(from: Gradient, to: Gradient, fraction: Double) {
+        if from.isBlendable(with: to) || fraction == 0 || fraction == 1 {
+            self = .single(from.interpolated(to: to, fraction: fraction))
+            return
+        }
+        let weight = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        if weight == 0 {
+            self = .single(from)
+        } else if weight == 1 {
+            self = .single(to)
+        } else {
+            self = .crossFade(from: from, to: to, weight: weight)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import OmbreAnimation
+import OmbreGraphics
+import OmbreViews
+import Yams
+
+extension ViewDecoder {
+    static let frameKeys = ["colors", "direction", "type", "locations", "duration"]
+
+    func animatedGradientView(_ f: Fields) -> View {
+        var duration = 5.0
+        var timing = TimingCurve.linear
+        var autoRepeat = true
+        var autoAnimate = true
+        if let node = f["duration"], let d = reader.number(node, "duration", in: 0.001...86_400) { duration = d }
+        if let node = f["timing"], let t = timingCurve(node) { timing = t }
+        if let node = f["autoRepeat"], let r = reader.bool(node, "autoRepeat") { autoRepeat = r }
+        if let node = f["autoAnimate"], let a = reader.bool(node, "autoAnimate") { autoAnimate = a }
+        var frames: [GradientFrame] = []
+        if let node = f["frames"], let items = reader.list(node, "frames") {
+            if items.isEmpty { reader.report(node, "frames is empty", hint: "give at least one frame") }
+            frames = items.compactMap { gradientFrame($0) }
+        } else if f["frames"] == nil {
+            reader.report(
+                f.node, "animatedGradient needs frames",
+                hint: "frames: [{colors: [red, blue], direction: up, type: axial}, …]")
+        }
+        let view = AnimatedGradientView(
+            sequence: GradientSequence(
+                frames: frames, defaultDuration: duration, timingCurve: timing, autoRepeat: autoRepeat),
+            autoAnimate: autoAnimate)
+        if let node = f["dither"], let d = reader.bool(node, "dither") { view.dithers = d }
+        return view
+    }
+
+    /// A timing curve by name or as `cubicBezier(x1, y1, x2, y2)`.
+    func timingCurve(_ node: Node) -> TimingCurve? {
+        guard let text = reader.string(node, "timing") else { return nil }
+        guard let curve = TimingCurve(text) else {
+            let names = ["linear", "easeIn", "easeOut", "easeInEaseOut"]
+            let hint = reader.closest(text, in: names).map { "did you mean \"\($0)\"?" }
+            reader.report(
+                node, "unknown timing \"\(text)\"",
+                hint: hint
+                    ?? "use linear, easeIn, easeOut, easeInEaseOut or cubicBezier(x1, y1, x2, y2) with x in 0...1")
+            return nil
+        }
+        return curve
+    }
+
+    private func gradientFrame(_ node: Node) -> GradientFrame? {
+        guard let f = reader.map(node, "an animatedGradient frame", allowed: Self.frameKeys) else { return nil }
+        var direction = Direction.down
+        var kind = Gradient.Kind.axial
+        var duration: Double?
+        var locations: [Double]?
+        var colors: [Color] = []
+        if let c = f["colors"] {
+            colors = self.colors(c)
+        } else {
+            reader.report(node, "a frame needs colors", hint: "colors: [red, blue]")
+        }
+        if let d = f["direction"],
+            let name = reader.choice(d, "direction", Direction.allCases.map(\.rawValue))
+        {
+            direction = Direction(rawValue: name)!
+        }
+        if let t = f["type"], let name = reader.choice(t, "gradient type", Gradient.Kind.allCases.map(\.rawValue)) {
+            kind = Gradient.Kind(rawValue: name)!
+        }
+        if let d = f["duration"] { duration = reader.number(d, "frame duration", in: 0.001...86_400) }
+        if let l = f["locations"], let items = reader.list(l, "locations") {
+            let values = items.compactMap { reader.number($0, "location") }
+            if values.count == items.count {
+                if !colors.isEmpty && values.count != colors.count {
+                    reader.report(
+                        l, "locations has \(values.count) values but colors has \(colors.count)",
+                        hint: "give one location per color, or leave locations out")
+                } else {
+                    locations = values
+                }
+            }
+        }
+        guard !colors.isEmpty else { return nil }
+        return GradientFrame(colors: colors, locations: locations, direction: direction, kind: kind, duration: duration)
+    }
+}
