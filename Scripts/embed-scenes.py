@@ -10,5 +10,5 @@ for path in scenes:
     text = path.read_text()
     if '"""' in text or "\\" in text:
         raise SystemExit(f"{path}: triple quotes and backslashes are not supported")
-    parts.append(f'extension BuiltinScene {{\n    static let {name}Text = """\n{text}"""\n}}\n')
+    parts.append(f'extension BuiltinScene {{\n    static let {name}Text = """\n{text}\n"""\n}}\n')
 (root / "Sources/OmbreScene/Builtins/BuiltinScene+Text.swift").write_text("\n".join(parts))

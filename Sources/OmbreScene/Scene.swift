@@ -57,7 +57,8 @@ public final class Scene {
         if let node = top["palette"], case .mapping(let mapping) = node {
             for (key, value) in mapping {
                 guard let name = reader.string(key, "palette name") else { continue }
-                if let color = reader.color(value, "palette color \"\(name)\"") { reader.palette[name] = color }
+                // A bad color is reported once, here; uses of its name then stay quiet.
+                reader.palette[name] = reader.color(value, "palette color \"\(name)\"") ?? .clear
             }
         } else if let node = top["palette"] {
             reader.report(node, "palette must be a map of names to colors, not \(reader.describe(node))")

@@ -13,6 +13,7 @@ extension BuiltinScene {
               - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
               - {colors: ["#003973", "#E5E5BE"], direction: down, type: radial}
               - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: conic}
+
         """
 }
 
@@ -53,6 +54,7 @@ extension BuiltinScene {
                         colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
                         startPoint: [0.5, 0.5]
                         endPoint: [0.5, 0]
+
         """
 }
 
@@ -64,6 +66,7 @@ extension BuiltinScene {
           gradient:
             startColor: "#FF5F6D"
             endColor: "#FFC371"
+
         """
 }
 
@@ -92,5 +95,6 @@ extension BuiltinScene {
                   colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
                   startPoint: [0.5, 0.5]
                   endPoint: [0.5, 0]
+
         """
 }

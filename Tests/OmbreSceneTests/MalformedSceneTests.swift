@@ -1,0 +1,129 @@
+import Testing
+
+@testable import OmbreScene
+
+@Suite struct MalformedSceneTests {
+    /// Each scene with the diagnostics it must produce, in order, as `file:line:column: message`.
+    static let cases: [(scene: String, expected: [String])] = [
+        (
+            "root:\n  gradient:\n    startColor: grean",
+            ["bad.yaml:3:17: unknown color \"grean\" (did you mean \"green\"?)"]
+        ),
+        (
+            "root:\n  gradient: {startColor: red, endColr: blue}",
+            ["bad.yaml:2:31: unknown key \"endColr\" in gradient (did you mean \"endColor\"?)"]
+        ),
+        (
+            "root:\n  gradientLayer:\n    type: conical\n    colors: [red]",
+            ["bad.yaml:3:11: unknown gradient type \"conical\" (did you mean \"conic\"?)"]
+        ),
+        (
+            "root:\n  gradientLayer:\n    colors: [red, blue]\n    locations: [0, 0.5, 1]",
+            [
+                "bad.yaml:4:16: locations has 3 values but colors has 2 (give one location per color, or leave locations out)"
+            ]
+        ),
+        ("root:\n  gradientLayer:\n    colors: []", ["bad.yaml:3:13: colors is empty (give at least one color)"]),
+        (
+            "window: {size: [0, 600]}\nroot: {gradient: {}}",
+            ["bad.yaml:1:17: window size width is 0, outside 1...16384"]
+        ),
+        (
+            "window: {size: [800]}\nroot: {gradient: {}}",
+            ["bad.yaml:1:16: window size needs [width, height], got 1 values"]
+        ),
+        (
+            "root:\n  stack:\n    axis: diagonal",
+            ["bad.yaml:3:11: unknown axis \"diagonal\" (use one of: horizontal, vertical)"]
+        ),
+        (
+            "root:\n  stack:\n    children:\n      - gradient: {frame: [0, 0, 10, 10]}",
+            ["bad.yaml:4:20: a view inside a stack has no frame (the stack sizes its children)"]
+        ),
+        ("root:\n  gradient: {angle: fast}", ["bad.yaml:2:21: angle must be a number, not \"fast\""]),
+        ("root:\n  view:\n    children:\n      - gradient: {alpha: 2}", ["bad.yaml:4:27: alpha is 2, outside 0...1"]),
+        (
+            "root:\n  sparkle: {}",
+            [
+                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, view, animatedGradient)"
+            ]
+        ),
+        (
+            "palette: {brand: \"#12\"}\nroot: {gradient: {startColor: brand}}",
+            ["bad.yaml:1:18: \"#12\" has 2 hex digits (use 3, 4, 6 or 8 digits)"]
+        ),
+        (
+            "root:\n  gradient:\n    startColor: red\n   endColor: blue",
+            [
+                "bad.yaml:4:4: not valid YAML: while parsing a block mapping did not find expected key (check indentation, quotes and brackets)"
+            ]
+        ),
+        (
+            "root:\n  animatedGradient:\n    timing: bouncy\n    frames:\n      - {colors: [red], direction: sideways}",
+            [
+                "bad.yaml:3:13: unknown timing \"bouncy\" (use linear, easeIn, easeOut, easeInEaseOut or cubicBezier(x1, y1, x2, y2) with x in 0...1)",
+                "bad.yaml:5:36: unknown direction \"sideways\" (use one of: up, upRight, right, downRight, down, downLeft, left, upLeft)",
+            ]
+        ),
+        (
+            "window: {title: x}",
+            ["bad.yaml:1:1: the scene has no root view (add \"root:\" with a view such as \"gradient: {}\")"]
+        ),
+        (
+            "root:\n  gradientLayer:\n    colors: [red, \"rgb(300, 0, 0)\"]\n    startPoint: [0]",
+            [
+                "bad.yaml:3:19: component 300 in \"rgb(300, 0, 0)\" is outside 0–255",
+                "bad.yaml:4:17: startPoint needs 2 numbers, got 1",
+            ]
+        ),
+        (
+            "{\"root\": {\"gradient\": {\"startColor\": \"#ff0000\", \"angle\": \"up\"}}}",
+            ["bad.yaml:1:58: angle must be a number, not \"up\""]
+        ),
+        (
+            "root:\n  view:\n    children:\n      - view: {frame: [0, 0, -5, 10], autoresizing: [flexibleWidht]}",
+            [
+                "bad.yaml:4:23: frame width and height must not be negative",
+                "bad.yaml:4:54: unknown autoresizing flag \"flexibleWidht\" (did you mean \"flexibleWidth\"?)",
+            ]
+        ),
+        ("", ["bad.yaml:1:1: the scene is empty (a scene needs a root view)"]),
+    ]
+
+    @Test(arguments: cases.indices)
+    func malformedScenesReportWhereAndWhat(index: Int) {
+        let (text, expected) = Self.cases[index]
+        do {
+            _ = try Scene(text: text, file: "bad.yaml")
+            Issue.record("scene \(index) loaded without errors")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == expected)
+        }
+    }
+
+    @Test func anUnquotedHashColorIsCaughtNotDropped() {
+        // YAML reads `#ff0000` after a space as a comment, leaving the flow map unclosed.
+        #expect(throws: SceneError.self) {
+            try Scene(text: "root:\n  gradient: {startColor: #ff0000}", file: "bad.yaml")
+        }
+        do {
+            _ = try Scene(text: "root:\n  gradient:\n    startColor: #ff0000\n", file: "bad.yaml")
+            Issue.record("a commented-out color loaded")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "bad.yaml:3:16: startColor is empty (quote colors that start with #, as in \"#ff8800\")"
+                ])
+        }
+    }
+
+    @Test func everyErrorInAFileIsReportedInLineOrder() throws {
+        let text = "root:\n  gradientLayer:\n    type: sideways\n    colors: [reed, bleu]\n    dither: maybe\n"
+        do {
+            _ = try Scene(text: text, file: "s.yaml")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.diagnostics.map { [$0.line, $0.column] } == [[3, 11], [4, 14], [4, 20], [5, 13]])
+        }
+    }
+}
