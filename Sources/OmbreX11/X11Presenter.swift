@@ -1,0 +1,149 @@
+internal import CX11
+import OmbreGraphics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Shows pixel buffers in a window: through two MIT-SHM images when the server attaches our
+/// segments, else through `XPutImage` from our own memory.
+///
+/// With shared memory, a put is complete only when the server's ShmCompletion event arrives, so
+/// frames alternate between two images and an image is written again only after its completion.
+final class X11Presenter {
+    private let display: X11Display
+    private let window: Window
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private let gc: GC
+    private let format: X11PixelFormat
+    /// The event type of ShmCompletion, or nil when shared memory is not (or no longer) tried.
+    private var completionType: Int32?
+    private var images: [X11Image] = []
+    private var lastPresented: Int?
+
+    /// Whether frames currently go through MIT-SHM.
+    private(set) var usesSharedMemory = false
+    /// The kernel ids of every segment this presenter created (tests check they are all gone).
+    private(set) var createdSegmentIDs: [Int32] = []
+
+    /// A presenter for `window`; `useSharedMemory: false` forces `XPutImage`.
+    /// - Throws: `X11Error.unsupportedVisual` when the window's visual is not a TrueColor layout
+    ///   we can write, `X11Error.connectionLost` when the server is gone.
+    init(window: X11Window, useSharedMemory: Bool) throws {
+        display = window.display
+        self.window = window.id
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display.pointer, window.id, &attributes) != 0, let visual = attributes.visual else {
+            try display.checkHealth()
+            throw X11Error.unsupportedVisual("the window has no visual")
+        }
+        self.visual = visual
+        depth = attributes.depth
+        // A 1x1 image tells us the layout Xlib and the server agree on, before any frame is drawn.
+        let probe = try X11Image.plain(
+            display: display, visual: visual, depth: depth, size: PixelSize(width: 1, height: 1))
+        format = try probe.pixelFormat(visual: visual, isTrueColor: visual.pointee.class == TrueColor)
+        gc = XCreateGC(display.pointer, window.id, 0, nil)
+        if useSharedMemory, XShmQueryExtension(display.pointer) != 0 {
+            completionType = XShmGetEventBase(display.pointer) + ShmCompletion
+        }
+    }
+
+    deinit {
+        images.removeAll()
+        if display.lostDetail == nil {
+            XFreeGC(display.pointer, gc)
+            display.flush()
+        }
+    }
+
+    /// Shows `buffer` at the window's top-left corner.
+    /// - Throws: `X11Error.connectionLost`, `X11Error.protocolError`, or `X11Error.presentTimedOut`
+    ///   when the server stops completing shared puts.
+    func present(_ buffer: PixelBuffer) throws {
+        if images.first?.size != buffer.size {
+            try makeImages(size: buffer.size)
+        }
+        let index = images.count == 1 ? 0 : ((lastPresented ?? 1) + 1) % images.count
+        while images[index].inFlight > 0 {
+            try awaitCompletion()
+        }
+        images[index].write(buffer, format: format)
+        images[index].put(to: window, gc: gc)
+        lastPresented = index
+        display.flush()
+        try display.checkHealth()
+    }
+
+    /// Shows the last presented frame again (after an Expose), without new pixels; does nothing
+    /// before the first frame.
+    /// - Throws: `X11Error.connectionLost` or `X11Error.protocolError`.
+    func presentAgain() throws {
+        guard let lastPresented else { return }
+        images[lastPresented].put(to: window, gc: gc)
+        display.flush()
+        try display.checkHealth()
+    }
+
+    /// Consumes `event` when it is one of our ShmCompletion events.
+    func handle(_ event: XEvent) -> Bool {
+        guard let completionType, event.type == completionType else { return false }
+        let completion = withUnsafeBytes(of: event) { $0.load(as: XShmCompletionEvent.self) }
+        // Completions for images dropped by a resize may still arrive; they match nothing.
+        if let image = images.first(where: { $0.segmentResource == completion.shmseg }) {
+            image.inFlight = max(0, image.inFlight - 1)
+        }
+        return true
+    }
+
+    private func makeImages(size: PixelSize) throws {
+        images.removeAll()
+        lastPresented = nil
+        if completionType != nil {
+            do {
+                if let first = try X11Image.shared(
+                    display: display, visual: visual, depth: depth, size: size, createdSegments: &createdSegmentIDs),
+                    let second = try X11Image.shared(
+                        display: display, visual: visual, depth: depth, size: size, createdSegments: &createdSegmentIDs)
+                {
+                    images = [first, second]
+                    usesSharedMemory = true
+                    return
+                }
+            } catch X11Error.system {
+                // The kernel refused a segment (for example above shmmax): XPutImage still works.
+            }
+            // Refused by the server (it would refuse again) or the kernel: stay with XPutImage.
+            completionType = nil
+            images.removeAll()
+        }
+        usesSharedMemory = false
+        images = [try X11Image.plain(display: display, visual: visual, depth: depth, size: size)]
+    }
+
+    /// Waits for one ShmCompletion event, leaving every other event queued for the loop.
+    private func awaitCompletion() throws {
+        guard let completionType else { return }
+        var event = XEvent()
+        var quietPolls = 0
+        while true {
+            // Searches the queue, then reads (after flushing) what the socket has, without blocking.
+            if XCheckTypedEvent(display.pointer, completionType, &event) != 0 {
+                _ = handle(event)
+                return
+            }
+            try display.checkHealth()
+            var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready == 0 {
+                quietPolls += 1
+                if quietPolls >= 20 { throw X11Error.presentTimedOut }
+            } else if ready < 0 && errno != EINTR {
+                throw X11Error.system(call: "poll", errno: errno)
+            }
+        }
+    }
+}

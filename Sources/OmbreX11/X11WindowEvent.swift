@@ -1,0 +1,13 @@
+import OmbreGraphics
+
+/// What an X event means to the frame loop, once the window has interpreted it.
+enum X11WindowEvent: Equatable {
+    /// The user or window manager asked to close the window (WM_DELETE_WINDOW).
+    case closeRequested
+    /// The window has a new size; only the latest one matters.
+    case resized(PixelSize)
+    /// Part of the window lost its contents; show the last frame again.
+    case exposed
+    /// A key bound to a command was pressed.
+    case command(X11Command)
+}
