@@ -41,6 +41,6 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let loaded = try loadScene(scene)
-        try runPreview(self, scene: loaded)
+        try runWindow(scene: loaded)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import OmbreGraphics
+import OmbreScene
+import OmbreX11
+
+extension Preview {
+    /// Opens the live window for `scene` and runs it until it is closed.
+    func runWindow(scene: Scene) throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let name = environment["DISPLAY"], !name.isEmpty else {
+            throw CLIError.runtime(
+                "no X11 display (DISPLAY is not set); to render without a window use "
+                    + "`ombre render \(self.scene) -o out.png`")
+        }
+        let size = self.size ?? scene.designSize
+        let noSharedMemory = noSHM || environment["OMBRE_NO_SHM"] == "1"
+        let display: X11Display
+        let window: X11Window
+        let loop: X11FrameLoop
+        do {
+            display = try X11Display(name: name)
+            window = try X11Window(display: display, title: PreviewSession.title(for: scene), size: size)
+            loop = try X11FrameLoop(
+                window: window,
+                options: X11LoopOptions(fps: Double(fps), maxFrames: frames, useSharedMemory: !noSharedMemory))
+        } catch {
+            throw CLIError.runtime("cannot open a window on \(name): \(error)")
+        }
+        let reload = FileManager.default.fileExists(atPath: self.scene) ? ReloadFlag() : nil
+        var watcher: SceneFileWatcher?
+        if let reload {
+            let waker = loop.waker
+            watcher = try SceneFileWatcher(path: self.scene) {
+                reload.set()
+                waker.wake()
+            }
+        }
+        defer { watcher?.stop() }
+        let session = PreviewSession(
+            scene: scene, reference: self.scene, startTime: time, fps: Double(fps), window: window, reload: reload)
+        do {
+            _ = try loop.run(source: session)
+            if stats { print(loop.statistics.jsonLine) }
+        } catch {
+            if stats { print(loop.statistics.jsonLine) }
+            throw CLIError.runtime("\(error)")
+        }
+        withExtendedLifetime(display) {}
+    }
+}

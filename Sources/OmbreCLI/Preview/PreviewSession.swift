@@ -1,0 +1,123 @@
+import Foundation
+import OmbreGraphics
+import OmbreScene
+import OmbreViews
+import OmbreX11
+
+/// What the preview window shows: the current scene at the scene time that the frame clock,
+/// pauses, steps and restarts make, swapped for a new scene when its file changes.
+final class PreviewSession: X11FrameSource {
+    private(set) var scene: Scene
+    private let reference: String
+    private let fps: Double
+    private let window: X11Window
+    private let reload: ReloadFlag?
+    /// Scene time = loop time − origin while playing.
+    private var origin: Double
+    /// The frozen scene time while paused.
+    private var pausedAt: Double?
+    private var stepPending = false
+    private var lastLoopTime = 0.0
+    private var buffer: PixelBuffer?
+    private var screenshotCount = 0
+    private var sceneIsBroken = false
+
+    init(scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?) {
+        self.scene = scene
+        self.reference = reference
+        self.fps = fps
+        self.window = window
+        self.reload = reload
+        origin = -startTime
+    }
+
+    var needsFrame: Bool {
+        if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
+        return pausedAt == nil && scene.root.subtreeIsAnimating
+    }
+
+    func sceneTime(at loopTime: Double) -> Double {
+        pausedAt ?? max(0, loopTime - origin)
+    }
+
+    func render(size: PixelSize, time: Double) -> PixelBuffer {
+        lastLoopTime = time
+        if reload?.takePending() == true { reloadScene() }
+        if stepPending, let paused = pausedAt {
+            pausedAt = paused + 1 / fps
+            stepPending = false
+        }
+        let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
+        buffer = target
+        OmbreViews.render(root: scene.root, into: target, at: sceneTime(at: time), background: scene.background)
+        return target
+    }
+
+    func handle(_ command: X11Command, time: Double) {
+        switch command {
+        case .togglePause:
+            if let paused = pausedAt {
+                origin = time - paused
+                pausedAt = nil
+            } else {
+                pausedAt = sceneTime(at: time)
+            }
+            scene.root.setNeedsDisplay()
+        case .step:
+            if pausedAt == nil { pausedAt = sceneTime(at: time) }
+            stepPending = true
+        case .restart:
+            origin = time
+            if pausedAt != nil { pausedAt = 0 }
+            restartAnimations(scene.root)
+            scene.root.setNeedsDisplay()
+        case .screenshot:
+            saveScreenshot()
+        case .quit, .fullscreen:
+            break
+        }
+    }
+
+    private func restartAnimations(_ view: View) {
+        if let animated = view as? AnimatedGradientView { animated.sequence.restart(at: 0) }
+        for child in view.subviews { restartAnimations(child) }
+    }
+
+    /// Writes the last frame to the first free `ombre-screenshot-NNN.png` in the current folder.
+    private func saveScreenshot() {
+        guard let frame = buffer else { return }
+        let manager = FileManager.default
+        var path: String
+        repeat {
+            screenshotCount += 1
+            path = String(format: "ombre-screenshot-%03d.png", screenshotCount)
+        } while manager.fileExists(atPath: path)
+        do {
+            try writePNG(frame, to: path)
+            FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
+        } catch {
+            printError("ombre: \(error)")
+        }
+    }
+
+    /// Swaps in the scene file's new contents, or keeps the last good scene and marks the title.
+    private func reloadScene() {
+        do {
+            let fresh = try Scene.load(reference)
+            scene = fresh
+            sceneIsBroken = false
+            window.setTitle(Self.title(for: fresh))
+            printError("ombre: reloaded \(reference)")
+        } catch {
+            sceneIsBroken = true
+            printError("ombre: \(error.description)")
+            printError("ombre: keeping the last good scene; fix the file and save it again")
+            window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
+        }
+        scene.root.setNeedsDisplay()
+    }
+
+    static func title(for scene: Scene) -> String {
+        "\(scene.title) — ombre"
+    }
+}

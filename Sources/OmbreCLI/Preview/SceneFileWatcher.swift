@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Watches one file for saves with inotify, including editors that save by writing a new
+/// file and renaming it over the old one, and calls `onChange` on its own thread.
+///
+/// The folder is watched rather than the file, so a rename that replaces the file is seen.
+final class SceneFileWatcher: @unchecked Sendable {
+    private let fd: Int32
+    private let name: String
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Starts watching `path`.
+    /// - Throws: `CLIError.runtime` when inotify cannot watch the file's folder.
+    init(path: String, onChange: @escaping @Sendable () -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        name = url.lastPathComponent
+        fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard fd >= 0 else { throw CLIError.runtime("cannot watch \(path): \(String(cString: strerror(errno)))") }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY)
+        guard inotify_add_watch(fd, url.deletingLastPathComponent().path, mask) >= 0 else {
+            close(fd)
+            throw CLIError.runtime("cannot watch \(path): \(String(cString: strerror(errno)))")
+        }
+        let thread = Thread { [self] in self.watch(onChange) }
+        thread.name = "ombre scene watcher"
+        thread.start()
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func watch(_ onChange: @Sendable () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while !isStopped {
+            // A short timeout lets `stop` end the thread without closing the fd under it.
+            guard poll(&pfd, 1, 100) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            if names(in: buffer, count: count).contains(name) { onChange() }
+        }
+        close(fd)
+    }
+
+    /// The file names of the inotify events in the first `count` bytes of `buffer`.
+    private func names(in buffer: [UInt8], count: Int) -> [String] {
+        var result: [String] = []
+        var offset = 0
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= count {
+            let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
+            let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
+            result.append(String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self))
+            offset += header + length
+        }
+        return result
+    }
+}
