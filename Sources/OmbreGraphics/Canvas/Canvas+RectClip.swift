@@ -2,26 +2,19 @@ extension Canvas {
     /// Intersects the clip with `rect` (in user space).
     ///
     /// When the transform keeps axes, the device rectangle's edges are rounded to whole pixels
-    /// so that clipped content keeps crisp edges; otherwise the clip is the rectangle's
-    /// bounding box in device space.
+    /// so that clipped content keeps crisp edges, and the clip stays a cheap pixel box;
+    /// otherwise the rotated rectangle clips as an anti-aliased path.
     public func clip(toRect rect: Rect) {
         let t = state.transform
-        let corners = [
-            rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
-            Point(x: rect.minX, y: rect.maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let device: IntRect
-        if t.preservesAxes {
-            device = IntRect(
-                minX: Int(xs.min()!.rounded()), minY: Int(ys.min()!.rounded()),
-                maxX: Int(xs.max()!.rounded()), maxY: Int(ys.max()!.rounded()))
-        } else {
-            device = IntRect(
-                covering: Rect(
-                    x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        guard t.preservesAxes else {
+            clip(to: Path(rect: rect), rule: .nonZero)
+            return
         }
+        let p0 = rect.origin.applying(t)
+        let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
+        let device = IntRect(
+            minX: Int(min(p0.x, p1.x).rounded()), minY: Int(min(p0.y, p1.y).rounded()),
+            maxX: Int(max(p0.x, p1.x).rounded()), maxY: Int(max(p0.y, p1.y).rounded()))
         state.clip = state.clip.intersection(device)
     }
 }

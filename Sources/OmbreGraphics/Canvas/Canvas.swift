@@ -12,6 +12,8 @@ public final class Canvas {
         var clip: IntRect
         /// Opacity applied to everything drawn, 0...255.
         var alpha: UInt32 = 255
+        /// The coverage of the clip paths within `clip`; nil when `clip` alone limits drawing.
+        var mask: ClipMask?
     }
 
     public let target: PixelBuffer
@@ -21,6 +23,8 @@ public final class Canvas {
     let scratch: UnsafeMutablePointer<UInt32>
     /// One row of coverage values.
     let coverage: UnsafeMutablePointer<UInt8>
+    /// Path rasterization buffers, kept between draws.
+    lazy var rasterizer = ScanlineRasterizer()
 
     /// A canvas over `target` that may only touch `limit` (default: all of it).
     public init(target: PixelBuffer, limit: IntRect? = nil) {
@@ -75,7 +79,7 @@ public final class Canvas {
     public func fill(_ rect: Rect, with paint: Paint) {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let t = state.transform
-        guard t.preservesAxes else {
+        guard t.preservesAxes, state.mask == nil else {
             fillTransformedRect(rect, with: paint)
             return
         }

@@ -46,4 +46,54 @@ enum Blend {
             for i in 0..<count { dst[i] = over(s, dst[i]) }
         }
     }
+
+    /// `a`·`b`/255 for a and b in 0...255, rounded exactly.
+    @inline(__always)
+    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let p = a &* b &+ 128
+        return (p &+ (p >> 8)) >> 8
+    }
+
+    /// Writes `src` weighted by `weight`/255 over `under` to `out`, for `count` pixels.
+    ///
+    /// `out` may be the same memory as `src` or `under`, which lets a shader write straight
+    /// into the destination and partly covered pixels be blended with what was there.
+    static func over(
+        _ src: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>,
+        count: Int, weight: UInt32
+    ) {
+        for i in 0..<count {
+            out[i] = over(scale(src[i], weight), under[i])
+        }
+    }
+
+    /// Writes `src` over `under` to `out`, pixel i weighted by `coverage[i]`·`alpha`/255²;
+    /// `out` may be the same memory as `src` or `under`.
+    static func over(
+        _ src: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>,
+        count: Int, coverage: UnsafePointer<UInt8>, alpha: UInt32
+    ) {
+        for i in 0..<count {
+            let w = alpha >= 255 ? UInt32(coverage[i]) : multiply(UInt32(coverage[i]), alpha)
+            let s = src[i]
+            out[i] = w == 255 && s >> 24 == 255 ? s : over(scale(s, w), under[i])
+        }
+    }
+
+    /// Composites a single color over `count` destination pixels, pixel i weighted by
+    /// `coverage[i]`·`alpha`/255².
+    static func over(
+        _ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>,
+        alpha: UInt32
+    ) {
+        let opaque = color >> 24 == 255
+        for i in 0..<count {
+            let w = alpha >= 255 ? UInt32(coverage[i]) : multiply(UInt32(coverage[i]), alpha)
+            if w == 255 && opaque {
+                dst[i] = color
+            } else if w > 0 {
+                dst[i] = over(scale(color, w), dst[i])
+            }
+        }
+    }
 }

@@ -51,10 +51,11 @@ struct TwoStopColorizer: Colorizer, @unchecked Sendable {
     let intercept: SIMD4<Float>
     let isOpaque: Bool
     let offsets: UnsafePointer<Float>
-    private var rowB = SIMD8<Float>()
-    private var rowG = SIMD8<Float>()
-    private var rowR = SIMD8<Float>()
-    private var rowA = SIMD8<Float>()
+    /// The row's constant terms, dither included.
+    private(set) var rowB = SIMD8<Float>()
+    private(set) var rowG = SIMD8<Float>()
+    private(set) var rowR = SIMD8<Float>()
+    private(set) var rowA = SIMD8<Float>()
 
     init(from: SIMD4<Float>, to: SIMD4<Float>, l0: Float, l1: Float, dither: Bool) {
         self.l0 = l0
@@ -79,7 +80,8 @@ struct TwoStopColorizer: Colorizer, @unchecked Sendable {
         if isOpaque {
             return packRoundedOpaque(b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR)
         }
-        return packRounded(b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR, a: c * slope[3] + rowA)
+        return packRounded(
+            b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR, a: c * slope[3] + rowA)
     }
 }
 

@@ -106,7 +106,7 @@ package struct GradientShader: Sendable {
             out.update(repeating: value, count: count)
         case .shaded(let mapping, let colors):
             switch (mapping, colors) {
-            case (.axial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
+            case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
             case (.axial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
             case (.axial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
             case (.radial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
@@ -116,6 +116,52 @@ package struct GradientShader: Sendable {
             case (.conic(let m), .table(let c)): Self.run(m, c, y, x, count, out)
             case (.conic(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
             }
+        }
+    }
+
+    /// Two stops along an axis: every channel is affine along the row, so each chunk of eight
+    /// adds a constant step to running values, and only chunks that reach past a stop clamp.
+    private static func runAxialTwoStop(
+        _ mapping: AxialMapping, _ colors: TwoStopColorizer, _ y: Int, _ x: Int, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
+        var m = mapping
+        m.startRow(y)
+        var c = colors
+        c.startRow(y: y, x: x)
+        var t = m.t8(x)
+        let dt = SIMD8<Float>(repeating: m.form.kx * 8)
+        let s = c.slope
+        var b = t * s[0] + c.rowB
+        var g = t * s[1] + c.rowG
+        var r = t * s[2] + c.rowR
+        var a = t * s[3] + c.rowA
+        let db = dt * s[0]
+        let dg = dt * s[1]
+        let dr = dt * s[2]
+        let da = dt * s[3]
+        let raw = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i + 8 <= count {
+            let first = t[0]
+            let last = t[7]
+            let px: SIMD8<UInt32>
+            if min(first, last) >= c.l0 && max(first, last) <= c.l1 {
+                px = c.isOpaque ? packRoundedOpaque(b: b, g: g, r: r) : packRounded(b: b, g: g, r: r, a: a)
+            } else {
+                px = c.pixels(t)
+            }
+            raw.storeBytes(of: px, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            i += 8
+            t += dt
+            b += db
+            g += dg
+            r += dr
+            a += da
+        }
+        if i < count {
+            let px = c.pixels(t)
+            for lane in 0..<(count - i) { out[i + lane] = px[lane] }
         }
     }
 

@@ -1,0 +1,65 @@
+extension Canvas {
+    /// Intersects the clip with the inside of `path` (in user space, under the current
+    /// transform), anti-aliased; `restore()` undoes it.
+    ///
+    /// The path is rasterized once, here, into coverage spans per row; later fills multiply
+    /// their spans with these, so a clip costs time in proportion to its outline and saves
+    /// the pixels it removes. A rectangle that lands on whole device pixels only shrinks the
+    /// clip box. An empty path, or one that covers nothing inside the clip, clips everything.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        guard !state.clip.isEmpty else { return }
+        if let box = pixelAlignedRect(path) {
+            state.clip = state.clip.intersection(box)
+            return
+        }
+        let raster = rasterizer
+        raster.reset(clip: state.clip)
+        raster.add(path, transform: state.transform)
+        var builder = ClipMask.Builder()
+        if !raster.isEmpty {
+            let previous = state.mask
+            let values = coverage
+            raster.sweep(rule: rule) { y, spans in
+                guard let previous else {
+                    builder.append(y: y, spans: spans)
+                    return
+                }
+                let out = raster.derivedSpans
+                let n = CoverageSpan.intersect(spans, previous.row(y), into: out, values: values)
+                builder.append(y: y, spans: UnsafeBufferPointer(start: out, count: n))
+            }
+        }
+        let mask = builder.build()
+        state.clip = state.clip.intersection(mask.bounds)
+        state.mask = mask
+    }
+
+    /// The device pixels of `path` when it is one axis-aligned rectangle whose corners land
+    /// on whole pixels under the current transform, else nil.
+    private func pixelAlignedRect(_ path: Path) -> IntRect? {
+        var corners: [Point] = []
+        for (i, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let p) where i == 0: corners.append(p.applying(state.transform))
+            case .line(let p) where i > 0: corners.append(p.applying(state.transform))
+            case .close where i == path.elements.count - 1: break
+            default: return nil
+            }
+        }
+        guard corners.count == 4 || (corners.count == 5 && corners[4] == corners[0]) else { return nil }
+        let firstIsHorizontal = corners[0].y == corners[1].y
+        for i in 0..<4 {
+            let a = corners[i]
+            let b = corners[(i + 1) % 4]
+            // Sides alternate between horizontal and vertical, none of zero length.
+            let horizontal = firstIsHorizontal == (i % 2 == 0)
+            guard horizontal ? (a.y == b.y && a.x != b.x) : (a.x == b.x && a.y != b.y) else { return nil }
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 1e9 })
+        else { return nil }
+        return IntRect(minX: Int(minX), minY: Int(minY), maxX: Int(maxX), maxY: Int(maxY))
+    }
+}

@@ -1,0 +1,10 @@
+/// Receives a path flattened into straight lines.
+protocol PathSink {
+    /// Starts a subpath at `p`.
+    mutating func moveTo(_ p: Point)
+    /// Continues the subpath to `p`; `smooth` is true for points inside a flattened curve,
+    /// where the outline has no corner.
+    mutating func lineTo(_ p: Point, smooth: Bool)
+    /// Ends the subpath with a line back to its start.
+    mutating func closeSubpath()
+}

@@ -1,0 +1,100 @@
+/// Shades rows of coverage spans into a canvas's target with its current opacity.
+///
+/// Spans that touch end to end form a segment, shaded with one shader call: in a filled
+/// shape a whole row usually is one segment, and a call costs far more than a pixel. When
+/// nothing shows through fully covered pixels, the segment is shaded straight into the
+/// target (after keeping the old pixels under its partly covered spans, which are then
+/// blended back); otherwise it is shaded into the scratch row and composited.
+struct SpanPainter {
+    let target: PixelBuffer
+    let scratch: UnsafeMutablePointer<UInt32>
+    let shader: Shader
+    let alpha: UInt32
+    /// True when a fully covered pixel simply takes the shaded value.
+    let replaces: Bool
+
+    init(canvas: Canvas, shader: Shader) {
+        target = canvas.target
+        scratch = canvas.scratch
+        self.shader = shader
+        alpha = canvas.state.alpha
+        replaces = shader.isOpaque && alpha == 255
+    }
+
+    func paint(row y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
+        let row = target.row(y)
+        if case .solid(let color) = shader {
+            paintSolid(color, row: row, spans: spans)
+            return
+        }
+        var first = 0
+        while first < spans.count {
+            var end = first + 1
+            while end < spans.count && spans[end].x == spans[end - 1].end { end += 1 }
+            let segment = UnsafeBufferPointer(rebasing: spans[first..<end])
+            if replaces {
+                paintInPlace(y: y, row: row, segment: segment)
+            } else {
+                paintComposited(y: y, row: row, segment: segment)
+            }
+            first = end
+        }
+    }
+
+    /// Shades the segment into the row, then blends its partly covered pixels back over the
+    /// old ones kept in the scratch row (at the same offsets from the segment start).
+    private func paintInPlace(y: Int, row: UnsafeMutablePointer<UInt32>, segment: UnsafeBufferPointer<CoverageSpan>) {
+        let x0 = Int(segment[0].x)
+        let count = Int(segment[segment.count - 1].end) - x0
+        for span in segment where span.values != nil || span.alpha < 255 {
+            let x = Int(span.x)
+            // Partly covered spans are a few pixels long: a loop beats a call to memmove.
+            for i in 0..<Int(span.count) { scratch[x - x0 + i] = row[x + i] }
+        }
+        shader.shade(y: y, x: x0, count: count, into: row + x0)
+        for span in segment where span.values != nil || span.alpha < 255 {
+            let x = Int(span.x)
+            let shaded = row + x
+            let old = scratch + (x - x0)
+            if let values = span.values {
+                Blend.over(shaded, under: old, into: shaded, count: Int(span.count), coverage: values, alpha: 255)
+            } else {
+                Blend.over(shaded, under: old, into: shaded, count: Int(span.count), weight: UInt32(span.alpha))
+            }
+        }
+    }
+
+    /// Shades the segment into the scratch row and composites it span by span.
+    private func paintComposited(
+        y: Int, row: UnsafeMutablePointer<UInt32>, segment: UnsafeBufferPointer<CoverageSpan>
+    ) {
+        let x0 = Int(segment[0].x)
+        let count = Int(segment[segment.count - 1].end) - x0
+        shader.shade(y: y, x: x0, count: count, into: scratch)
+        for span in segment {
+            let x = Int(span.x)
+            let src = scratch + (x - x0)
+            let dst = row + x
+            if let values = span.values {
+                Blend.over(src, under: dst, into: dst, count: Int(span.count), coverage: values, alpha: alpha)
+            } else {
+                let weight = Blend.multiply(UInt32(span.alpha), alpha)
+                Blend.over(src, onto: dst, count: Int(span.count), weight: weight)
+            }
+        }
+    }
+
+    private func paintSolid(
+        _ color: UInt32, row: UnsafeMutablePointer<UInt32>, spans: UnsafeBufferPointer<CoverageSpan>
+    ) {
+        for span in spans {
+            let x = Int(span.x)
+            let count = Int(span.count)
+            if let values = span.values {
+                Blend.over(color, onto: row + x, count: count, coverage: values, alpha: alpha)
+            } else {
+                Blend.over(color, onto: row + x, count: count, weight: Blend.multiply(UInt32(span.alpha), alpha))
+            }
+        }
+    }
+}
