@@ -10,5 +10,7 @@ for path in scenes:
     text = path.read_text()
     if '"""' in text or "\\" in text:
         raise SystemExit(f"{path}: triple quotes and backslashes are not supported")
-    parts.append(f'extension BuiltinScene {{\n    static let {name}Text = """\n{text}\n"""\n}}\n')
+    # Indented like swift-format wants; Swift strips the closing delimiter's indentation.
+    body = "".join(("        " + line if line.strip() else "") + "\n" for line in text.splitlines())
+    parts.append(f'extension BuiltinScene {{\n    static let {name}Text = """\n{body}\n        """\n}}\n')
 (root / "Sources/OmbreScene/Builtins/BuiltinScene+Text.swift").write_text("\n".join(parts))
