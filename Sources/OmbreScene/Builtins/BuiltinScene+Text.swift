@@ -55,6 +55,11 @@ extension BuiltinScene {
                         colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
                         startPoint: [0.5, 0.5]
                         endPoint: [0.5, 0]
+                    - progress:
+                        shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
+                        lineColor: "#FFFFFF"
+                        lineWidth: 3
+                        animate: {from: 0, to: 1, duration: 2, repeat: true}
                     - animatedGradient:
                         duration: 3
                         timing: easeInEaseOut
@@ -104,6 +109,18 @@ extension BuiltinScene {
                   colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
                   startPoint: [0.5, 0.5]
                   endPoint: [0.5, 0]
+
+        """
+}
+
+extension BuiltinScene {
+    static let progressText = """
+        # The gradient progress shape: 200 random points, revealed clockwise from 12 o'clock.
+        window: {title: Gradient progress, size: [600, 600], background: "#FFFFFF"}
+        root:
+          progress:
+            shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
+            animate: {from: 0, to: 1, duration: 1, repeat: true}
 
         """
 }

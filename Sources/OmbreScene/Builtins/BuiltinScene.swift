@@ -13,6 +13,9 @@ public struct BuiltinScene: Sendable {
         BuiltinScene(
             name: "animated", summary: "AnimatedGradientView: four frames, axial to radial to conic",
             text: animatedText),
+        BuiltinScene(
+            name: "progress", summary: "gradient progress shape of 200 random points, 0 → 1 in 1 s, repeating",
+            text: progressText),
     ]
 
     public static func named(_ name: String) -> BuiltinScene? {

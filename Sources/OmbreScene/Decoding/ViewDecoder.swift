@@ -25,6 +25,7 @@ final class ViewDecoder {
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("view", ["children"]),
         ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
+        ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate"]),
     ]
 
     init(reader: SceneReader) {
@@ -63,6 +64,7 @@ final class ViewDecoder {
         case "gradientLayer": view = gradientLayerView(fields)
         case "stack": view = stackView(fields)
         case "animatedGradient": view = animatedGradientView(fields)
+        case "progress": view = progressView(fields)
         default: view = plainView(fields)
         }
         applyCommon(fields, to: view, placement: placement)
@@ -99,7 +101,8 @@ final class ViewDecoder {
         if let node = f["name"], let n = reader.string(node, "name") { view.name = n }
         if let node = f["hidden"], let h = reader.bool(node, "hidden") { view.isHidden = h }
         if let node = f["clipsToBounds"], let c = reader.bool(node, "clipsToBounds") { view.clipsToBounds = c }
-        if let node = f["rotation"], let degrees = reader.number(node, "rotation") {
+        // A progress view turns its drawing inside its bounds instead of turning the view.
+        if let node = f["rotation"], let degrees = reader.number(node, "rotation"), !(view is GradientProgressView) {
             view.transform = AffineTransform(rotation: degrees * .pi / 180)
         }
     }

@@ -1,0 +1,87 @@
+import Foundation
+import OmbreGraphics
+import OmbreTestSupport
+import Testing
+
+@testable import OmbreViews
+
+@Suite struct GradientProgressViewTests {
+    static let size = PixelSize(width: 120, height: 120)
+    static let star = GradientProgressView.randomPoints(count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1)
+
+    private func draw(progress: Double) throws -> PixelBuffer {
+        let view = try GradientProgressView(points: Self.star, progress: progress)
+        return render(root: view, size: Self.size, background: .white)
+    }
+
+    /// How many pixels differ from the white background in each quadrant (TL, TR, BR, BL).
+    private func paintedPerQuadrant(_ image: PixelBuffer) -> [Int] {
+        var counts = [0, 0, 0, 0]
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] != 0xFFFF_FFFF {
+                let right = x >= image.width / 2
+                let bottom = y >= image.height / 2
+                counts[bottom ? (right ? 2 : 3) : (right ? 1 : 0)] += 1
+            }
+        }
+        return counts
+    }
+
+    @Test func progressZeroDrawsNothing() throws {
+        #expect(try draw(progress: 0).pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+
+    @Test func aQuarterShowsOnlyTheTopRightQuadrant() throws {
+        let counts = paintedPerQuadrant(try draw(progress: 0.25))
+        #expect(counts[1] > 2000, "the top-right quadrant holds the gradient and stroke")
+        // Anti-aliased wedge edges may touch the column and row next to the center.
+        #expect(counts[0] <= Self.size.height / 2 && counts[2] <= Self.size.width / 2 && counts[3] == 0, "\(counts)")
+    }
+
+    @Test func fullProgressDrawsTheWholeShapeInEveryQuadrant() throws {
+        let counts = paintedPerQuadrant(try draw(progress: 1))
+        #expect(counts.allSatisfy { $0 > 2000 })
+        let quarter = paintedPerQuadrant(try draw(progress: 0.25))
+        #expect(abs(counts[1] - quarter[1]) < 60)
+    }
+
+    @Test func progressIsClamped() throws {
+        #expect(try draw(progress: -3) == (try draw(progress: 0)))
+        #expect(try draw(progress: 7) == (try draw(progress: 1)))
+        let view = try GradientProgressView(points: Self.star)
+        view.progress = .nan
+        #expect(view.progress == 0)
+    }
+
+    @Test func theGradientFillsTheShapeAndTheStrokeOutlinesIt() throws {
+        let image = try draw(progress: 1)
+        // At the center the radial gradient starts: pure blue.
+        #expect(image[60, 60] & 0x00FF_FFFF == 0x0000_00FF || maxChannelDifference(image[60, 60], 0xFF00_00FF) <= 2)
+        // The outline crosses the horizontal line through the center near the inset edge.
+        let row = (0..<60).map { image[$0, 60] }
+        #expect(row.contains { $0 == 0xFF00_0000 }, "a black stroke pixel on the left half of the middle row")
+    }
+
+    @Test func fewerThanThreePointsIsAnError() {
+        #expect(throws: ProgressShapeError.tooFewPoints(2)) {
+            try GradientProgressView(points: [Point(x: 0, y: 1), Point(x: 1, y: 0)])
+        }
+        #expect(throws: ProgressShapeError.degenerate) { try GradientProgressView(points: [.zero, .zero, .zero]) }
+    }
+
+    @Test func randomShapesAreDeterministicForASeed() {
+        let a = GradientProgressView.randomPoints(count: 50, minRadius: 0.9, maxRadius: 1.1, seed: 9)
+        let b = GradientProgressView.randomPoints(count: 50, minRadius: 0.9, maxRadius: 1.1, seed: 9)
+        let c = GradientProgressView.randomPoints(count: 50, minRadius: 0.9, maxRadius: 1.1, seed: 10)
+        #expect(a == b && a != c)
+        #expect(a.allSatisfy { (0.9...1.1).contains($0.length) })
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.5, 1.0])
+    func theClassicAnimationMatchesItsReferenceImages(time: Double) throws {
+        let view = try GradientProgressView(points: Self.star)
+        view.progressAnimation = ProgressAnimation(from: 0, to: 1, duration: 1)
+        let image = render(root: view, size: PixelSize(width: 96, height: 96), at: time, background: .white)
+        expectSnapshot(image, named: "progress-at-\(time)s")
+    }
+}
