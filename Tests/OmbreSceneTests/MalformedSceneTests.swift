@@ -45,7 +45,7 @@ import Testing
         (
             "root:\n  sparkle: {}",
             [
-                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, view, animatedGradient)"
+                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, view, animatedGradient, progress)"
             ]
         ),
         (
@@ -124,6 +124,32 @@ import Testing
             Issue.record("loaded")
         } catch {
             #expect(error.diagnostics.map { [$0.line, $0.column] } == [[3, 11], [4, 14], [4, 20], [5, 13]])
+        }
+    }
+}
+
+@Suite struct MalformedProgressSceneTests {
+    @Test(arguments: [
+        (
+            "root:\n  progress:\n    points: [[0, 1], [1, 0]]",
+            "bad.yaml:3:13: a progress shape needs at least 3 points, got 2"
+        ),
+        (
+            "root:\n  progress: {progress: 0.5}",
+            "bad.yaml:2:13: progress needs points or a shape (points: [[0, -1], [1, 1], [-1, 1]] or shape: {random: {count: 200, seed: 1}})"
+        ),
+        ("root:\n  progress:\n    shape: {random: {count: 2}}", "bad.yaml:3:29: count is 2, outside 3...100000"),
+        (
+            "root:\n  progress:\n    shape: {random: {}}\n    animate: {form: 0}",
+            "bad.yaml:4:15: unknown key \"form\" in animate (did you mean \"from\"?)"
+        ),
+    ])
+    func badProgressScenesSayWhatIsWrong(text: String, expected: String) {
+        do {
+            _ = try Scene(text: text, file: "bad.yaml")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [expected])
         }
     }
 }

@@ -1,52 +1,72 @@
 internal import COmbreSIMD
 
 /// How a gradient kind maps device pixels to t; the only thing in which kinds differ.
+///
+/// A row is walked in chunks of eight pixels: the affine parts are set up once per row and
+/// then advance by a constant step per chunk, so a chunk costs one add per affine value plus
+/// the kind's own nonlinear step.
 protocol GradientMapping: Sendable {
-    /// Prepares the per-row constants of device row `y`.
-    mutating func startRow(_ y: Int)
-    /// t at the centers of device pixels x...x+7 of the current row.
-    func t8(_ x: Int) -> SIMD8<Float>
+    /// Prepares device row `y` for chunks starting at column `x`.
+    mutating func startRow(_ y: Int, x: Int)
+    /// t at the centers of the next eight pixels of the row.
+    mutating func next() -> SIMD8<Float>
+}
+
+/// An affine value along a row: its eight lanes now and the step to the next chunk.
+struct RowRamp: Sendable {
+    var value = SIMD8<Float>()
+    var step = SIMD8<Float>()
+
+    init() {}
+
+    /// Lanes x...x+7 of row `y` of `form`.
+    init(_ form: AffineForm, y: Int, x: Int) {
+        value = (laneIndex + Float(x)) * form.kx + form.rowStart(y)
+        step = SIMD8(repeating: form.kx * 8)
+    }
+
+    @inline(__always)
+    mutating func advance() -> SIMD8<Float> {
+        defer { value += step }
+        return value
+    }
 }
 
 /// t = (u − s)·(e − s) / |e − s|², affine in device coordinates.
 struct AxialMapping: GradientMapping {
     let form: AffineForm
-    var base: Float = 0
+    var t = RowRamp()
 
     init(form: AffineForm) { self.form = form }
 
-    mutating func startRow(_ y: Int) { base = form.rowStart(y) }
+    mutating func startRow(_ y: Int, x: Int) { t = RowRamp(form, y: y, x: x) }
 
     @inline(__always)
-    func t8(_ x: Int) -> SIMD8<Float> {
-        let lanes = laneIndex + Float(x)
-        return lanes * form.kx + base
-    }
+    mutating func next() -> SIMD8<Float> { t.advance() }
 }
 
 /// t = sqrt(du² + dv²), with du and dv affine in device coordinates.
 struct RadialMapping: GradientMapping {
     let u: AffineForm
     let v: AffineForm
-    var uBase: Float = 0
-    var vBase: Float = 0
+    var du = RowRamp()
+    var dv = RowRamp()
 
     init(u: AffineForm, v: AffineForm) {
         self.u = u
         self.v = v
     }
 
-    mutating func startRow(_ y: Int) {
-        uBase = u.rowStart(y)
-        vBase = v.rowStart(y)
+    mutating func startRow(_ y: Int, x: Int) {
+        du = RowRamp(u, y: y, x: x)
+        dv = RowRamp(v, y: y, x: x)
     }
 
     @inline(__always)
-    func t8(_ x: Int) -> SIMD8<Float> {
-        let lanes = laneIndex + Float(x)
-        let du = lanes * u.kx + uBase
-        let dv = lanes * v.kx + vBase
-        return ombre_sqrt8(du * du + dv * dv)
+    mutating func next() -> SIMD8<Float> {
+        let a = du.advance()
+        let b = dv.advance()
+        return ombre_sqrt8(a * a + b * b)
     }
 }
 
@@ -55,30 +75,22 @@ struct RadialMapping: GradientMapping {
 struct ConicMapping: GradientMapping {
     let along: AffineForm
     let across: AffineForm
-    var alongBase: Float = 0
-    var acrossBase: Float = 0
+    var p = RowRamp()
+    var q = RowRamp()
 
     init(along: AffineForm, across: AffineForm) {
         self.along = along
         self.across = across
     }
 
-    mutating func startRow(_ y: Int) {
-        alongBase = along.rowStart(y)
-        acrossBase = across.rowStart(y)
+    mutating func startRow(_ y: Int, x: Int) {
+        p = RowRamp(along, y: y, x: x)
+        q = RowRamp(across, y: y, x: x)
     }
 
     @inline(__always)
-    func t8(_ x: Int) -> SIMD8<Float> {
-        let lanes = laneIndex + Float(x)
-        let p = lanes * along.kx + alongBase
-        let q = lanes * across.kx + acrossBase
-        return Self.turns(y: q, x: p)
-    }
-
-    /// atan2(y, x) / 2π wrapped into [0, 1), accurate to about 1e-6 turns.
-    @inline(__always)
-    static func turns(y: SIMD8<Float>, x: SIMD8<Float>) -> SIMD8<Float> {
-        ombre_turns8(y, x)
+    mutating func next() -> SIMD8<Float> {
+        let x = p.advance()
+        return ombre_turns8(q.advance(), x)
     }
 }

@@ -125,12 +125,10 @@ package struct GradientShader: Sendable {
         _ mapping: AxialMapping, _ colors: TwoStopColorizer, _ y: Int, _ x: Int, _ count: Int,
         _ out: UnsafeMutablePointer<UInt32>
     ) {
-        var m = mapping
-        m.startRow(y)
         var c = colors
         c.startRow(y: y, x: x)
-        var t = m.t8(x)
-        let dt = SIMD8<Float>(repeating: m.form.kx * 8)
+        var t = RowRamp(mapping.form, y: y, x: x).value
+        let dt = SIMD8<Float>(repeating: mapping.form.kx * 8)
         let s = c.slope
         var b = t * s[0] + c.rowB
         var g = t * s[1] + c.rowG
@@ -170,18 +168,18 @@ package struct GradientShader: Sendable {
         _ mapping: M, _ colors: C, _ y: Int, _ x: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>
     ) {
         var m = mapping
-        m.startRow(y)
+        m.startRow(y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
         let raw = UnsafeMutableRawPointer(out)
         var i = 0
         while i + 8 <= count {
-            let px = c.pixels(m.t8(x + i))
+            let px = c.pixels(m.next())
             raw.storeBytes(of: px, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
             i += 8
         }
         if i < count {
-            let px = c.pixels(m.t8(x + i))
+            let px = c.pixels(m.next())
             for lane in 0..<(count - i) { out[i + lane] = px[lane] }
         }
     }
