@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "OmbreTestSupport", dependencies: ["OmbreGraphics"], path: "Tests/OmbreTestSupport"),
         .testTarget(name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(name: "OmbreAnimationTests", dependencies: ["OmbreAnimation", "OmbreGraphics"]),
-        .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics"]),
+        .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(
             name: "OmbreSceneTests",
@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OmbreCLITests",
-            dependencies: ["OmbreCLI", "OmbreScene", "OmbreGraphics"]
+            dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import OmbreGraphics
+import OmbreTestSupport
 import Synchronization
 import Testing
 
@@ -41,7 +42,7 @@ extension X11ServerTests {
     /// Covers a loop busy rendering through MIT-SHM and an idle one asleep in `poll`.
     @Test(arguments: [(true, true), (false, false)])
     func serverDeathEndsTheLoopWithinOneSecond(sharedMemory: Bool, animating: Bool) throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let killedAt = Mutex<ContinuousClock.Instant?>(nil)
         let outcome = try runLoop(
             displayName: server.name, options: X11LoopOptions(fps: 60, maxFrames: 600, useSharedMemory: sharedMemory),
@@ -66,7 +67,7 @@ extension X11ServerTests {
     }
 
     @Test func wakePipeSignalEndsTheLoopAndRestoresHandlers() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let outcome = try runLoop(displayName: server.name) { context in
             #expect(context.source.waitForRenders(2))
             context.waker.deliver(signal: SIGTERM)
@@ -78,7 +79,7 @@ extension X11ServerTests {
     }
 
     @Test func realSigintEndsTheLoopCleanly() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let outcome = try runLoop(displayName: server.name) { context in
             // The handlers are in place before the first tick renders.
             #expect(context.source.waitForRenders(2))
@@ -91,7 +92,7 @@ extension X11ServerTests {
     }
 
     @Test func idleSourceRendersOnceAndTheFrameCountStillEnds() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let source = FakeFrameSource(animating: false)
         let cpuBefore = threadCPUSeconds()
         // 50 ticks at 100 fps: half a second in which only the first tick has work.
@@ -110,7 +111,7 @@ extension X11ServerTests {
     }
 
     @Test func animatedSourceRendersEveryTickAtFrameTimes() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let source = FakeFrameSource()
         let outcome = try runLoop(
             displayName: server.name, options: X11LoopOptions(fps: 100, maxFrames: 20), source: source
@@ -128,7 +129,7 @@ extension X11ServerTests {
     }
 
     @Test func exposeShowsTheLastFrameAgainWithoutRendering() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let size = PixelSize(width: 61, height: 37)
         let check = PixelCheck()
         let source = FakeFrameSource(animating: false)
@@ -150,7 +151,7 @@ extension X11ServerTests {
     }
 
     @Test func keysReachTheSourceAndPingIsAnswered() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let source = FakeFrameSource(animating: false)
         let answered = Mutex(false)
         let outcome = try runLoop(displayName: server.name, source: source) { context in
@@ -171,7 +172,7 @@ extension X11ServerTests {
     }
 
     @Test func windowCarriesTitleClassAndPid() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         defer { server.stop() }
         let display = try X11Display(name: server.name)
         let window = try X11Window(display: display, title: "Aurora", size: PixelSize(width: 10, height: 10))
@@ -195,7 +196,7 @@ extension X11ServerTests {
     }
 
     @Test func windowDestroyedByAnotherClientEndsTheLoopAsClosed() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let outcome = try runLoop(displayName: server.name) { context in
             #expect(context.source.waitForRenders(2))
             try X11Probe(displayName: context.displayName).destroy(context.windowID)

@@ -1,4 +1,5 @@
 import OmbreGraphics
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreX11

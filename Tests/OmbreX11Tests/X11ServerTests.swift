@@ -1,4 +1,5 @@
 import OmbreGraphics
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreX11
@@ -36,7 +37,7 @@ struct X11ServerTests {
     }
 
     @Test func sharedMemoryShowsTheRenderedPixelsAndCloseRequestEndsTheLoop() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let (outcome, check) = try presentAndClose(server: server)
         check.expectMatch()
         #expect(outcome.statistics.sharedMemory)
@@ -44,7 +45,7 @@ struct X11ServerTests {
     }
 
     @Test func serverWithoutSharedMemoryGetsPutImage() throws {
-        let server = try XvfbServer(arguments: ["-extension", "MIT-SHM"])
+        let server = try XvfbServer(screen: "64x48x24", arguments: ["-extension", "MIT-SHM"])
         let (outcome, check) = try presentAndClose(server: server)
         check.expectMatch()
         #expect(!outcome.statistics.sharedMemory)
@@ -52,7 +53,7 @@ struct X11ServerTests {
     }
 
     @Test func noSharedMemoryOptionGetsPutImage() throws {
-        let server = try XvfbServer()
+        let server = try XvfbServer(screen: "64x48x24")
         let (outcome, check) = try presentAndClose(
             server: server, options: X11LoopOptions(fps: 60, maxFrames: 600, useSharedMemory: false))
         check.expectMatch()
@@ -61,7 +62,7 @@ struct X11ServerTests {
     }
 
     @Test func tcpDisplayRefusesTheAttachAndFallsBackToPutImage() throws {
-        let server = try XvfbServer(arguments: ["-listen", "tcp", "-ac"])
+        let server = try XvfbServer(screen: "64x48x24", arguments: ["-listen", "tcp", "-ac"])
         let (outcome, check) = try presentAndClose(server: server, displayName: server.tcpName)
         check.expectMatch()
         #expect(!outcome.statistics.sharedMemory)

@@ -38,6 +38,8 @@ extension Preview {
         defer { watcher?.stop() }
         let session = PreviewSession(
             scene: scene, reference: self.scene, startTime: time, fps: Double(fps), window: window, reload: reload)
+        var signalMask = unblockQuitSignals()
+        defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }
         do {
             _ = try loop.run(source: session)
             if stats { print(loop.statistics.jsonLine) }
@@ -46,5 +48,20 @@ extension Preview {
             throw CLIError.runtime("\(error)")
         }
         withExtendedLifetime(display) {}
+    }
+
+    /// Unblocks SIGINT and SIGTERM on this (the loop's) thread and returns the mask as it was.
+    ///
+    /// A parent may start us with them blocked (a blocked mask survives exec, and test runners'
+    /// and dispatch's threads block them); the loop's handlers would then never run and
+    /// `kill` would leave the window open.
+    private func unblockQuitSignals() -> sigset_t {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+        return previous
     }
 }

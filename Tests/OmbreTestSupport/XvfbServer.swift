@@ -1,42 +1,44 @@
+import Foundation
 import Synchronization
-import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// An Xvfb server of our own, started with `-displayfd` so that it picks a free display number
-/// and tells us when it is ready; stopped with SIGTERM when the test is done with it.
-final class XvfbServer: Sendable {
-    let pid: pid_t
-    let displayNumber: Int
+/// An Xvfb server of one test, started with `-displayfd` so that it picks a free display
+/// number and says when it is ready; stopped with SIGTERM when the test is done.
+public final class XvfbServer: Sendable {
+    public let pid: pid_t
+    public let displayNumber: Int
     private let reaped = Mutex(false)
 
     /// The local (Unix socket) display name.
-    var name: String { ":\(displayNumber)" }
+    public var name: String { ":\(displayNumber)" }
     /// The TCP display name; needs `-listen tcp`.
-    var tcpName: String { "127.0.0.1:\(displayNumber)" }
+    public var tcpName: String { "127.0.0.1:\(displayNumber)" }
+    /// The Unix socket and lock file that a killed server leaves behind.
+    public var leftovers: [String] { ["/tmp/.X11-unix/X\(displayNumber)", "/tmp/.X\(displayNumber)-lock"] }
 
     /// Where Xvfb is, or nil when it is not installed.
-    static let executablePath: String? = {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    public static let executablePath: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/Xvfb" }.first { access($0, X_OK) == 0 }
     }()
 
-    /// With CI=true the X11 tests must run: a missing Xvfb fails them instead of skipping them.
-    static let isRequired = getenv("CI").map { String(cString: $0) } == "true"
+    /// With CI=true the end-to-end tests must run: a missing Xvfb fails them instead of skipping them.
+    public static let isRequired = ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// Whether the X11 tests run here.
-    static let testsEnabled = isRequired || executablePath != nil
+    /// Whether the end-to-end tests run here.
+    public static let testsEnabled = isRequired || executablePath != nil
 
-    /// Starts `Xvfb -displayfd 3 -screen 0 <screen> <arguments>` and waits until it is ready.
-    /// - Throws: `TestFailure` when Xvfb is missing, fails to start, or says nothing within 10 s.
-    init(screen: String = "64x48x24", arguments: [String] = []) throws {
+    /// Starts `Xvfb -displayfd 3 -screen 0 <screen> -noreset <arguments>` and waits until it is ready.
+    /// - Throws: `XvfbError` when Xvfb is missing, fails to start, or says nothing within 10 s.
+    public init(screen: String = "640x480x24", arguments: [String] = []) throws {
         guard let executable = Self.executablePath else {
-            throw TestFailure("Xvfb is not installed (apt-get install xvfb); CI=true requires it")
+            throw XvfbError("Xvfb is not installed (apt-get install xvfb); CI=true requires it")
         }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw TestFailure("pipe failed: errno \(errno)") }
+        guard pipe(&ends) == 0 else { throw XvfbError("pipe failed: errno \(errno)") }
         // Other tests may spawn processes meanwhile; they must not inherit these ends.
         ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
         defer { close(ends[0]) }
@@ -70,7 +72,7 @@ final class XvfbServer: Sendable {
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, &cArgs, environ)
         close(writeEnd)
-        guard status == 0 else { throw TestFailure("cannot start Xvfb: errno \(status)") }
+        guard status == 0 else { throw XvfbError("cannot start Xvfb: errno \(status)") }
         pid = child
         var text = ""
         var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
@@ -80,10 +82,10 @@ final class XvfbServer: Sendable {
             if count <= 0 { break }
             text += String(decoding: chunk.prefix(count), as: UTF8.self)
         }
-        guard let number = Int(text.trimmingCharacters()) else {
+        guard let number = Int(text.filter { !$0.isWhitespace }) else {
             kill(child, SIGKILL)
             waitpid(child, nil, 0)
-            throw TestFailure("Xvfb \(argv.joined(separator: " ")) did not report a display number")
+            throw XvfbError("Xvfb \(argv.joined(separator: " ")) did not report a display number")
         }
         displayNumber = number
     }
@@ -92,15 +94,27 @@ final class XvfbServer: Sendable {
         stop()
     }
 
-    /// Sends `signal` without waiting (SIGKILL to simulate a crash).
-    func send(_ signal: Int32) {
+    /// Sends `signal` without waiting.
+    public func send(_ signal: Int32) {
         reaped.withLock { done in
             if !done { kill(pid, signal) }
         }
     }
 
+    /// Kills the server at once, as a crash would, reaps it and removes the socket and lock
+    /// file it leaves behind.
+    public func crash() {
+        reaped.withLock { done in
+            guard !done else { return }
+            done = true
+            kill(pid, SIGKILL)
+            waitpid(pid, nil, 0)
+        }
+        for path in leftovers { unlink(path) }
+    }
+
     /// Ends the server with SIGTERM (SIGKILL after 2 s) and reaps it; safe to call twice.
-    func stop() {
+    public func stop() {
         reaped.withLock { done in
             guard !done else { return }
             done = true
@@ -115,14 +129,8 @@ final class XvfbServer: Sendable {
     }
 }
 
-/// A test failure with a message.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
+/// Why an Xvfb server could not be started.
+public struct XvfbError: Error, CustomStringConvertible {
+    public let description: String
     init(_ description: String) { self.description = description }
-}
-
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        String(self.filter { !$0.isWhitespace })
-    }
 }

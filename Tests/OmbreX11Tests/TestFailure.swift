@@ -1,0 +1,5 @@
+/// A test failure with a message.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
