@@ -64,40 +64,49 @@ struct ColorMixer: Sendable {
     }
 }
 
-/// The sRGB transfer function's inverse: a gamma-encoded component to linear light.
-func linearFromSRGB(_ c: Float) -> Float {
-    c <= 0.04045 ? c / 12.92 : Float(pow(Double((c + 0.055) / 1.055), 2.4))
+/// The color-space conversions behind interpolation, shared by the renderer and animation.
+package enum ColorSpaceMath {
+    /// The sRGB transfer function's inverse: a gamma-encoded component to linear light.
+    package static func linear(fromSRGB c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The sRGB transfer function: linear light to a gamma-encoded component (negatives give 0).
+    package static func srgb(fromLinear c: Double) -> Double {
+        c <= 0.0031308 ? max(c, 0) * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+
+    /// Linear sRGB (r, g, b) to Oklab (L, a, b), with Björn Ottosson's published matrices.
+    package static func oklab(fromLinear c: SIMD3<Double>) -> SIMD3<Double> {
+        let l = cbrt(0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z)
+        let m = cbrt(0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z)
+        let s = cbrt(0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z)
+        return SIMD3(
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+    }
+
+    /// Oklab (L, a, b) to linear sRGB (r, g, b).
+    package static func linear(fromOklab c: SIMD3<Double>) -> SIMD3<Double> {
+        let l = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
+        let m = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
+        let s = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z
+        return SIMD3(
+            4.0767416621 * l * l * l - 3.3077115913 * m * m * m + 0.2309699292 * s * s * s,
+            -1.2684380046 * l * l * l + 2.6097574011 * m * m * m - 0.3413193965 * s * s * s,
+            -0.0041960863 * l * l * l - 0.7034186147 * m * m * m + 1.7076147010 * s * s * s)
+    }
 }
 
-/// The sRGB transfer function: linear light to a gamma-encoded component.
-func srgbFromLinear(_ c: Float) -> Float {
-    c <= 0.0031308 ? c * 12.92 : Float(1.055 * pow(Double(c), 1 / 2.4) - 0.055)
+private func linearFromSRGB(_ c: Float) -> Float { Float(ColorSpaceMath.linear(fromSRGB: Double(c))) }
+
+private func srgbFromLinear(_ c: Float) -> Float { Float(ColorSpaceMath.srgb(fromLinear: Double(c))) }
+
+private func oklabFromLinear(_ c: SIMD3<Float>) -> SIMD3<Float> {
+    SIMD3<Float>(ColorSpaceMath.oklab(fromLinear: SIMD3<Double>(c)))
 }
 
-/// Linear sRGB (r, g, b) to Oklab (L, a, b), with Björn Ottosson's published matrices.
-func oklabFromLinear(_ c: SIMD3<Float>) -> SIMD3<Float> {
-    let l = 0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z
-    let m = 0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z
-    let s = 0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z
-    let l3 = cbrtf(l)
-    let m3 = cbrtf(m)
-    let s3 = cbrtf(s)
-    return SIMD3(
-        0.2104542553 * l3 + 0.7936177850 * m3 - 0.0040720468 * s3,
-        1.9779984951 * l3 - 2.4285922050 * m3 + 0.4505937099 * s3,
-        0.0259040371 * l3 + 0.7827717662 * m3 - 0.8086757660 * s3)
-}
-
-/// Oklab (L, a, b) to linear sRGB (r, g, b).
-func linearFromOklab(_ c: SIMD3<Float>) -> SIMD3<Float> {
-    let l3 = c.x + 0.3963377774 * c.y + 0.2158037573 * c.z
-    let m3 = c.x - 0.1055613458 * c.y - 0.0638541728 * c.z
-    let s3 = c.x - 0.0894841775 * c.y - 1.2914855480 * c.z
-    let l = l3 * l3 * l3
-    let m = m3 * m3 * m3
-    let s = s3 * s3 * s3
-    return SIMD3(
-        4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-        -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-        -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+private func linearFromOklab(_ c: SIMD3<Float>) -> SIMD3<Float> {
+    SIMD3<Float>(ColorSpaceMath.linear(fromOklab: SIMD3<Double>(c)))
 }
