@@ -125,7 +125,9 @@ import Testing
         let before = residentKiB()
         renderRandom(900)
         let after = residentKiB()
-        #expect(after - before < 8 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
+        // Other suites run in this process at the same time, so a few MiB of noise are normal;
+        // keeping even one canvas per render would add about 120 MiB over these 900 renders.
+        #expect(after - before < 32 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
     }
 }
 

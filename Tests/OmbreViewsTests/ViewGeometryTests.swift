@@ -1,0 +1,68 @@
+import OmbreGraphics
+import Testing
+
+@testable import OmbreViews
+
+@Suite struct ViewGeometryTests {
+    @Test func hitTestingFindsTheFrontmostDeepestView() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let back = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let front = View(frame: Rect(x: 40, y: 40, width: 50, height: 50))
+        let inner = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        root.addSubview(back)
+        root.addSubview(front)
+        front.addSubview(inner)
+        #expect(root.view(at: Point(x: 20, y: 20)) === back)
+        #expect(root.view(at: Point(x: 50, y: 50)) === inner, "front is on top and inner is inside it")
+        #expect(root.view(at: Point(x: 80, y: 80)) === front)
+        #expect(root.view(at: Point(x: 95, y: 5)) === root)
+        #expect(root.view(at: Point(x: 150, y: 5)) == nil)
+        front.isHidden = true
+        #expect(root.view(at: Point(x: 50, y: 50)) === back)
+    }
+
+    @Test func hitTestingFollowsTransforms() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let bar = View(frame: Rect(x: 0, y: 45, width: 100, height: 10))
+        bar.transform = AffineTransform(rotation: .pi / 2)
+        root.addSubview(bar)
+        #expect(root.view(at: Point(x: 50, y: 10)) === bar, "the bar now stands upright")
+        #expect(root.view(at: Point(x: 10, y: 50)) === root)
+        #expect(bar.frame.width < 10.001 && bar.frame.height > 99.999)
+    }
+
+    @Test func clipsToBoundsCutsOffSubviews() {
+        let root = View()
+        root.backgroundColor = .black
+        let box = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        let child = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        child.backgroundColor = .white
+        box.addSubview(child)
+        root.addSubview(box)
+        let size = PixelSize(width: 64, height: 64)
+        #expect(render(root: root, size: size)[45, 45] == Color.white.pixel)
+        box.clipsToBounds = true
+        let clipped = render(root: root, size: size)
+        #expect(clipped[45, 45] == Color.black.pixel)
+        #expect(clipped[25, 25] == Color.white.pixel)
+    }
+
+    @Test func framesAndBoundsFollowUIKit() {
+        let v = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(v.bounds == Rect(x: 0, y: 0, width: 30, height: 40))
+        #expect(v.center == Point(x: 25, y: 40))
+        v.transform = AffineTransform(scaleX: 2, y: 2)
+        #expect(v.frame == Rect(x: -5, y: 0, width: 60, height: 80))
+        #expect(v.bounds.size == Size(width: 30, height: 40))
+    }
+
+    @Test func setNeedsDisplayReachesTheRoot() {
+        let root = View()
+        let child = View()
+        root.addSubview(child)
+        _ = render(root: root, size: PixelSize(width: 4, height: 4))
+        #expect(!root.needsDisplay)
+        child.backgroundColor = .white
+        #expect(root.needsDisplay)
+    }
+}
