@@ -38,14 +38,14 @@ import Testing
         ),
         (
             "root:\n  stack:\n    children:\n      - gradient: {frame: [0, 0, 10, 10]}",
-            ["bad.yaml:4:20: a view inside a stack has no frame (the stack sizes its children)"]
+            ["bad.yaml:4:20: a view inside a stack or grid has no frame (the stack or grid sizes its children)"]
         ),
         ("root:\n  gradient: {angle: fast}", ["bad.yaml:2:21: angle must be a number, not \"fast\""]),
         ("root:\n  view:\n    children:\n      - gradient: {alpha: 2}", ["bad.yaml:4:27: alpha is 2, outside 0...1"]),
         (
             "root:\n  sparkle: {}",
             [
-                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, view, animatedGradient, progress)"
+                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, grid, view, animatedGradient, progress)"
             ]
         ),
         (

@@ -23,6 +23,7 @@ final class ViewDecoder {
         ("gradient", ["startColor", "endColor", "angle"]),
         ("gradientLayer", ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "dither"]),
         ("stack", ["axis", "spacing", "padding", "children"]),
+        ("grid", ["columns", "spacing", "padding", "children"]),
         ("view", ["children"]),
         ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
         ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate"]),
@@ -63,6 +64,7 @@ final class ViewDecoder {
         case "gradient": view = gradientView(fields)
         case "gradientLayer": view = gradientLayerView(fields)
         case "stack": view = stackView(fields)
+        case "grid": view = gridView(fields)
         case "animatedGradient": view = animatedGradientView(fields)
         case "progress": view = progressView(fields)
         default: view = plainView(fields)
@@ -80,7 +82,8 @@ final class ViewDecoder {
                 reader.report(f.keys["frame"], "the root view has no frame", hint: "it always fills the window")
             case .inStack:
                 reader.report(
-                    f.keys["frame"], "a view inside a stack has no frame", hint: "the stack sizes its children")
+                    f.keys["frame"], "a view inside a stack or grid has no frame",
+                    hint: "the stack or grid sizes its children")
             case .inView:
                 if let v = reader.numbers(node, "frame", count: 4) {
                     if v[2] < 0 || v[3] < 0 {
@@ -183,6 +186,15 @@ final class ViewDecoder {
         return stack
     }
 
+    private func gridView(_ f: Fields) -> View {
+        let grid = GridView()
+        if let node = f["columns"], let c = reader.integer(node, "columns", in: 1...1000) { grid.columns = c }
+        if let node = f["spacing"], let s = reader.number(node, "spacing", in: 0...16384) { grid.spacing = s }
+        if let node = f["padding"], let p = reader.number(node, "padding", in: 0...16384) { grid.padding = p }
+        addChildren(f, to: grid, placement: .inStack)
+        return grid
+    }
+
     private func plainView(_ f: Fields) -> View {
         let view = View()
         addChildren(f, to: view, placement: .inView)
@@ -209,7 +221,7 @@ final class ViewDecoder {
     private func place(_ view: View) {
         view.layoutIfNeeded()
         for child in view.subviews {
-            if !(view is StackView) {
+            if !(view is StackView || view is GridView) {
                 child.frame = frameSpecs[ObjectIdentifier(child)] ?? view.bounds
             }
             place(child)
