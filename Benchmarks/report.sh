@@ -3,7 +3,7 @@
 # per frame, nanoseconds per pixel, and the ratio to a plain memory fill of the same buffer
 # measured in the same run.
 #
-# Usage: Benchmarks/report.sh [extra `swift package benchmark` options, e.g. --filter 'axial']
+# Usage: Benchmarks/report.sh [extra `swift package benchmark` options, e.g. --filter 'axial.*']
 # Needs swift and python3. The suite's own build and progress output go to stderr.
 set -euo pipefail
 
@@ -47,7 +47,8 @@ for e in elements:
         "p90": p["90.0"] / 1000,
     })
 
-order = ["fill", "memset", "axial2", "axial8", "radial2", "conic4", "view-axial2"]
+order = ["fill", "memset", "clear", "axial2", "axial8", "radial2", "conic4", "view-axial2", "star",
+         "star-wedge"]
 rank = lambda c: (order.index(c), c) if c in order else (len(order), c)
 rows.sort(key=lambda r: (r["w"] * r["h"], rank(r["case"])))
 base = {(r["case"], r["w"], r["h"]): r["p50"] for r in rows if r["case"] in ("fill", "memset")}

@@ -58,6 +58,67 @@ let gradients: [(name: String, gradient: Gradient)] = {
     ]
 }()
 
+/// The "Vector shapes" cases: the gradient progress view's 200-point star, filled whole and
+/// through a pie wedge, on a 1080p frame only.
+enum Star {
+    /// The frame size the star cases draw into.
+    static let frameSize = PixelSize(width: 1920, height: 1080)
+
+    /// The share of the frame the star's area covers.
+    ///
+    /// The star is an ellipse-like polygon centered on the frame, stretched to the frame's
+    /// aspect ratio (as the progress view fits it) and scaled to this area, so nothing is cut
+    /// off and the anti-aliased coverage equals the polygon's area. Measured once at 1920×1080
+    /// by filling it white on black and summing coverage: the star covers 60.00% of the frame
+    /// (its bounding box spans x 48.9...1828.4, y 37.2...1014.7), and its part inside the
+    /// wedge 39.99% (less than 0.7 · 60% because the star is wider than it is tall).
+    static let coverage = 0.6
+
+    /// The part of a turn the clipping wedge spans, clockwise from 12 o'clock.
+    static let wedgeTurn = 0.7
+
+    /// Colors of the star's radial gradient, center to rim.
+    static let colors = [
+        Color(red8: 0xF7, green8: 0xC5, blue8: 0x48),
+        Color(red8: 0xE6, green8: 0x3E, blue8: 0x62),
+        Color(red8: 0x33, green8: 0x5C, blue8: 0xC4),
+    ]
+
+    /// The star in `bounds`: 200 points from `GradientProgressView.randomPoints` (radii
+    /// 0.9...1.1, seed 1), stretched by the half-width and half-height of `bounds` around its
+    /// center and scaled so that the polygon's area is `coverage` of the bounds' area.
+    static func path(in bounds: Rect) -> Path {
+        let unit = GradientProgressView.randomPoints(count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1)
+        // Shoelace area of the unscaled polygon; stretching x by a and y by b multiplies it by a·b.
+        var twiceArea = 0.0
+        for (i, p) in unit.enumerated() {
+            let q = unit[(i + 1) % unit.count]
+            twiceArea += p.x * q.y - q.x * p.y
+        }
+        let scale = (4 * coverage / abs(twiceArea / 2)).squareRoot()
+        let farthest = unit.map(\.length).max() ?? 0
+        precondition(scale * farthest < 1, "the star must stay inside the frame for its coverage to hold")
+        let a = scale * bounds.width / 2
+        let b = scale * bounds.height / 2
+        let c = bounds.center
+        return Path(polygon: unit.map { Point(x: c.x + $0.x * a, y: c.y + $0.y * b) })
+    }
+
+    /// The wedge from 12 o'clock clockwise through `wedgeTurn` of a turn around the center of
+    /// `bounds`, reaching past its corners.
+    static func wedge(in bounds: Rect) -> Path {
+        var path = Path()
+        let c = bounds.center
+        let start = -Double.pi / 2
+        path.move(to: c)
+        path.addArc(
+            center: c, radius: bounds.width + bounds.height, startAngle: start,
+            endAngle: start + 2 * .pi * wedgeTurn, clockwise: true)
+        path.closeSubpath()
+        return path
+    }
+}
+
 /// Registers every benchmark; names are `<case> <width>x<height>`, which `report.sh` parses.
 ///
 /// Each size has one preallocated buffer shared by its cases, so every case writes the same
@@ -101,5 +162,49 @@ let benchmarks: @Sendable () -> Void = {
             }
             blackHole(buffer[0, 0])
         }
+
+        if size == Star.frameSize { registerVectorShapeBenchmarks(buffer: buffer) }
+    }
+}
+
+/// Registers the "Vector shapes" cases on `buffer`, the 1080p buffer `fill` also writes.
+///
+/// Each frame clears to black, then fills the star; `clear` alone is measured so that it can
+/// be subtracted from the star frames.
+func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
+    let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+    let center = (x: buffer.width / 2, y: buffer.height / 2)
+    let canvas = Canvas(target: buffer)
+    let star = Star.path(in: bounds)
+    let gradient = Gradient(
+        kind: .radial, colors: Star.colors, startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1))
+    let paint = Paint.gradient(gradient, bounds: bounds, dither: true)
+    let black: UInt32 = 0xFF00_0000
+
+    Benchmark("clear \(buffer.size)", configuration: frameConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            canvas.clear(to: black)
+        }
+        blackHole(buffer[0, 0])
+    }
+
+    Benchmark("star \(buffer.size)", configuration: frameConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            canvas.clear(to: black)
+            canvas.fill(star, with: paint)
+        }
+        blackHole(buffer[center.x, center.y])
+    }
+
+    // The wedge path and its clip mask are rebuilt every frame, as an animated progress's are.
+    Benchmark("star-wedge \(buffer.size)", configuration: frameConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            canvas.clear(to: black)
+            canvas.save()
+            canvas.clip(to: Star.wedge(in: bounds))
+            canvas.fill(star, with: paint)
+            canvas.restore()
+        }
+        blackHole(buffer[center.x, center.y])
     }
 }
