@@ -1,3 +1,5 @@
+internal import COmbreSIMD
+
 /// A gradient made ready to fill pixels: its mapping from device pixels to t and its colors.
 ///
 /// Built once per draw; `shade` then costs a few vector operations per pixel with no
@@ -119,48 +121,71 @@ package struct GradientShader: Sendable {
         }
     }
 
-    /// Two stops along an axis: every channel is affine along the row, so each chunk of eight
-    /// adds a constant step to running values, and only chunks that reach past a stop clamp.
+    /// Two stops along an axis: every channel is affine along the row. Chunks that stay
+    /// between the stops keep each channel as a 16.16 fixed-point running value that one
+    /// integer add moves to the next chunk (exact, so it never drifts); only the chunks that
+    /// reach past a stop clamp.
     private static func runAxialTwoStop(
         _ mapping: AxialMapping, _ colors: TwoStopColorizer, _ y: Int, _ x: Int, _ count: Int,
         _ out: UnsafeMutablePointer<UInt32>
     ) {
         var c = colors
         c.startRow(y: y, x: x)
-        var t = RowRamp(mapping.form, y: y, x: x).value
-        let dt = SIMD8<Float>(repeating: mapping.form.kx * 8)
-        let s = c.slope
-        var b = t * s[0] + c.rowB
-        var g = t * s[1] + c.rowG
-        var r = t * s[2] + c.rowR
-        var a = t * s[3] + c.rowA
-        let db = dt * s[0]
-        let dg = dt * s[1]
-        let dr = dt * s[2]
-        let da = dt * s[3]
+        let t0 = RowRamp(mapping.form, y: y, x: x).value
+        let dt = mapping.form.kx * 8
+        let chunks = count / 8
+        let (lo, hi) = unclampedChunks(first: t0[0], last: t0[7], step: dt, l0: c.l0, l1: c.l1, chunks: chunks)
         let raw = UnsafeMutableRawPointer(out)
-        var i = 0
-        while i + 8 <= count {
-            let first = t[0]
-            let last = t[7]
-            let px: SIMD8<UInt32>
-            if min(first, last) >= c.l0 && max(first, last) <= c.l1 {
-                px = c.isOpaque ? packRoundedOpaque(b: b, g: g, r: r) : packRounded(b: b, g: g, r: r, a: a)
-            } else {
-                px = c.pixels(t)
+        for j in 0..<lo {
+            raw.storeBytes(of: c.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+        if lo < hi {
+            let t = t0 + Float(lo) * dt
+            let s = c.slope
+            // +0.5 turns the truncation of the fixed-point values into rounding.
+            func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> { ombre_trunc8((v + 0.5) * 65536) }
+            func fixedStep(_ slope: Float) -> Int32 { Int32((slope * dt * 65536).rounded()) }
+            var b = fixed(t * s[0] + c.rowB)
+            var g = fixed(t * s[1] + c.rowG)
+            var r = fixed(t * s[2] + c.rowR)
+            var a = fixed(t * s[3] + c.rowA)
+            let (db, dg, dr, da) = (fixedStep(s[0]), fixedStep(s[1]), fixedStep(s[2]), fixedStep(s[3]))
+            let opaque = c.isOpaque
+            for j in lo..<hi {
+                var px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000)
+                px |= opaque ? SIMD8(repeating: -0x0100_0000) : (a &<< 8) & -0x0100_0000
+                raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                b &+= db
+                g &+= dg
+                r &+= dr
+                a &+= da
             }
-            raw.storeBytes(of: px, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            i += 8
-            t += dt
-            b += db
-            g += dg
-            r += dr
-            a += da
         }
-        if i < count {
-            let px = c.pixels(t)
-            for lane in 0..<(count - i) { out[i + lane] = px[lane] }
+        for j in max(hi, lo)..<chunks {
+            raw.storeBytes(of: c.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
         }
+        if chunks * 8 < count {
+            let px = c.pixels(t0 + Float(chunks) * dt)
+            for lane in 0..<(count - chunks * 8) { out[chunks * 8 + lane] = px[lane] }
+        }
+    }
+
+    /// The chunks j in lo..<hi whose first and last t, `first + j·step` and `last + j·step`,
+    /// both lie in [l0, l1].
+    private static func unclampedChunks(
+        first: Float, last: Float, step: Float, l0: Float, l1: Float, chunks: Int
+    ) -> (Int, Int) {
+        let small = Double(min(first, last))
+        let large = Double(max(first, last))
+        let d = Double(step)
+        guard d != 0 else { return small >= Double(l0) && large <= Double(l1) ? (0, chunks) : (0, 0) }
+        // small + j·d >= l0 and large + j·d <= l1 (for d > 0); the other way round for d < 0.
+        let a = d > 0 ? (Double(l0) - small) / d : (Double(l1) - large) / d
+        let b = d > 0 ? (Double(l1) - large) / d : (Double(l0) - small) / d
+        // One chunk of margin on each side keeps rounding from ever skipping a needed clamp.
+        let lo = max(0, min(chunks, Int(a.rounded(.up)) + 1))
+        let hi = max(lo, min(chunks, Int(b.rounded(.down)) - 1 + 1))
+        return (lo, hi)
     }
 
     @inline(__always)
