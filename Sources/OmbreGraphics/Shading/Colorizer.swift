@@ -94,7 +94,7 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     let shift: Float
     let last: Float
     let biases: UnsafePointer<UInt64>
-    private var rowBias = SIMD32<UInt16>()
+    private(set) var rowBias = SIMD32<UInt16>()
 
     init(table: ColorTable, dither: Bool) {
         self.table = table
@@ -113,7 +113,12 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     @inline(__always)
     func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
         let f = ombre_clamp8(t * scale + shift, 0, last)
-        let index = roundedBits(f) &- roundingMagicBits
+        return pixels(index: roundedBits(f) &- roundingMagicBits)
+    }
+
+    /// The pixels for eight table indices, each at most `last`.
+    @inline(__always)
+    func pixels(index: SIMD8<UInt32>) -> SIMD8<UInt32> {
         let e = table.entries
         let gathered = SIMD8<UInt64>(
             e[Int(index[0])], e[Int(index[1])], e[Int(index[2])], e[Int(index[3])],

@@ -109,7 +109,7 @@ package struct GradientShader: Sendable {
         case .shaded(let mapping, let colors):
             switch (mapping, colors) {
             case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
-            case (.axial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
+            case (.axial(let m), .table(let c)): Self.runAxialTable(m, c, y, x, count, out)
             case (.axial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
             case (.radial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
             case (.radial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
@@ -159,6 +159,43 @@ package struct GradientShader: Sendable {
                 g &+= dg
                 r &+= dr
                 a &+= da
+            }
+        }
+        for j in max(hi, lo)..<chunks {
+            raw.storeBytes(of: c.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+        if chunks * 8 < count {
+            let px = c.pixels(t0 + Float(chunks) * dt)
+            for lane in 0..<(count - chunks * 8) { out[chunks * 8 + lane] = px[lane] }
+        }
+    }
+
+    /// Many stops along an axis: the table index is affine along the row, so chunks whose t
+    /// stays within the table's span step a 16.16 fixed-point index by one integer add.
+    private static func runAxialTable(
+        _ mapping: AxialMapping, _ colors: TableColorizer, _ y: Int, _ x: Int, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
+        var c = colors
+        c.startRow(y: y, x: x)
+        let t0 = RowRamp(mapping.form, y: y, x: x).value
+        let dt = mapping.form.kx * 8
+        let chunks = count / 8
+        let (lo, hi) = unclampedChunks(
+            first: t0[0], last: t0[7], step: dt, l0: c.table.start, l1: c.table.end, chunks: chunks)
+        let raw = UnsafeMutableRawPointer(out)
+        for j in 0..<lo {
+            raw.storeBytes(of: c.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+        if lo < hi {
+            let f = (t0 + Float(lo) * dt) * c.scale + c.shift
+            // +0.5 turns truncation into rounding to the nearest entry.
+            var index = ombre_trunc8((f + 0.5) * 65536)
+            let step = Int32((c.scale * dt * 65536).rounded())
+            for j in lo..<hi {
+                let px = c.pixels(index: unsafeBitCast(index &>> 16, to: SIMD8<UInt32>.self))
+                raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+                index &+= step
             }
         }
         for j in max(hi, lo)..<chunks {
