@@ -148,17 +148,27 @@ package struct GradientShader: Sendable {
             var b = fixed(t * s[0] + c.rowB)
             var g = fixed(t * s[1] + c.rowG)
             var r = fixed(t * s[2] + c.rowR)
-            var a = fixed(t * s[3] + c.rowA)
-            let (db, dg, dr, da) = (fixedStep(s[0]), fixedStep(s[1]), fixedStep(s[2]), fixedStep(s[3]))
-            let opaque = c.isOpaque
-            for j in lo..<hi {
-                var px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000)
-                px |= opaque ? SIMD8(repeating: -0x0100_0000) : (a &<< 8) & -0x0100_0000
-                raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
-                b &+= db
-                g &+= dg
-                r &+= dr
-                a &+= da
+            let (db, dg, dr) = (fixedStep(s[0]), fixedStep(s[1]), fixedStep(s[2]))
+            if c.isOpaque {
+                // A loop of its own: without the alpha channel every value stays in a register.
+                for j in lo..<hi {
+                    let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | -0x0100_0000
+                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    b &+= db
+                    g &+= dg
+                    r &+= dr
+                }
+            } else {
+                var a = fixed(t * s[3] + c.rowA)
+                let da = fixedStep(s[3])
+                for j in lo..<hi {
+                    let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | ((a &<< 8) & -0x0100_0000)
+                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    b &+= db
+                    g &+= dg
+                    r &+= dr
+                    a &+= da
+                }
             }
         }
         for j in max(hi, lo)..<chunks {

@@ -53,6 +53,14 @@ final class TransitionLayer: Layer {
     var transition: GradientTransition = .single(Gradient(colors: []))
     var dithers = true
 
+    override var isOpaque: Bool {
+        switch transition {
+        case .single(let g): !g.colors.isEmpty && g.colors.allSatisfy { $0.alpha >= 1 }
+        case .crossFade(let a, let b, _):
+            [a, b].allSatisfy { !$0.colors.isEmpty && $0.colors.allSatisfy { $0.alpha >= 1 } }
+        }
+    }
+
     override func draw(in canvas: Canvas, bounds: Rect) {
         switch transition {
         case .single(let g):

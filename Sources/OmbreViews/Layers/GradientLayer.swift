@@ -12,6 +12,11 @@ public final class GradientLayer: Layer {
         self.dithers = dithers
     }
 
+    /// Gradients pad beyond their ends, so opaque colors cover the whole bounds.
+    public override var isOpaque: Bool {
+        !gradient.colors.isEmpty && gradient.colors.allSatisfy { $0.alpha >= 1 }
+    }
+
     public override func draw(in canvas: Canvas, bounds: Rect) {
         guard !gradient.colors.isEmpty else { return }
         canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dithers))

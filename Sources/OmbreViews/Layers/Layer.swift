@@ -10,6 +10,9 @@ open class Layer {
 
     public init() {}
 
+    /// Whether the layer paints every pixel of its bounds opaquely (then nothing below shows).
+    open var isOpaque: Bool { false }
+
     /// Draws the layer's content into `bounds` of `canvas`'s current user space.
     open func draw(in canvas: Canvas, bounds: Rect) {}
 }

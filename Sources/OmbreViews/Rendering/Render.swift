@@ -51,7 +51,10 @@ private struct RenderWork: @unchecked Sendable {
         let y0 = buffer.height * band / count
         let y1 = buffer.height * (band + 1) / count
         let canvas = Canvas(target: buffer, limit: IntRect(minX: 0, minY: y0, maxX: buffer.width, maxY: y1))
-        canvas.clear(to: background)
+        // The root fills the canvas; when it paints every pixel, clearing first is wasted work.
+        if !root.coversFrameOpaquely {
+            canvas.clear(to: background)
+        }
         root.draw(in: canvas)
     }
 }
