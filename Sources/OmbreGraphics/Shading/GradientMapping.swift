@@ -27,8 +27,10 @@ struct RowRamp: Sendable {
 
     @inline(__always)
     mutating func advance() -> SIMD8<Float> {
-        defer { value += step }
-        return value
+        // Not `defer`: the compiler outlines a defer block into a call in this hot loop.
+        let current = value
+        value += step
+        return current
     }
 }
 
