@@ -130,14 +130,13 @@ public final class GradientProgressView: View {
         defer { canvas.restore() }
         if progress < 1 { canvas.clip(to: wedgePath, rule: .nonZero) }
         let shape = shapePath
-        canvas.save()
-        canvas.clip(to: shape, rule: .nonZero)
         let r = min(bounds.width, bounds.height)
         let gradient = Gradient(
             kind: .radial, colors: colors, startPoint: Point(x: 0.5, y: 0.5),
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
-        canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: true))
-        canvas.restore()
+        // Filling the shape with the gradient is the gradient clipped to the shape, without
+        // building a clip mask every frame.
+        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: true), rule: .nonZero)
         if lineWidth > 0 {
             canvas.stroke(shape, with: .color(lineColor), style: StrokeStyle(width: lineWidth))
         }
