@@ -16,9 +16,16 @@ import Testing
         #expect(Dither.bayer.max() == 63)
     }
 
-    @Test(arguments: [0, 1])
+    static let conic = Gradient(
+        kind: .conic, colors: [.black, .white, Color(red: 1, green: 0, blue: 0, alpha: 0.5), .black],
+        locations: [0, 0.3, 0.6, 1], startPoint: Point(x: 0.4, y: 0.55), endPoint: Point(x: 0.9, y: 0.2))
+    static let radial = Gradient(
+        kind: .radial, colors: [.white, .black, Color(red: 0, green: 0, blue: 1)], startPoint: Point(x: 0.5, y: 0.5),
+        endPoint: Point(x: 1, y: 0.9))
+
+    @Test(arguments: [0, 1, 2, 3])
     func ditheredPixelsStayWithinOneLevelOfTheFormula(index: Int) {
-        let g = [Self.slow, Self.many][index]
+        let g = [Self.slow, Self.many, Self.conic, Self.radial][index]
         let image = renderGradient(g, width: 160, height: 40, dither: true)
         let worst = GradientReference(gradient: g, width: 160, height: 40).worstDifference(in: image)
         #expect(worst.levels <= 1.0 + 1e-9, "off by \(worst.levels) at (\(worst.x), \(worst.y))")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Premultiplied colors in 8.8 fixed point, (b, g, r, a) from low to high 16 bits, sampled
 /// evenly from `start` to `end`.
 ///
@@ -9,16 +11,23 @@ final class ColorTable: @unchecked Sendable {
     let start: Float
     let end: Float
 
-    init(_ mixer: ColorMixer) {
+    /// A table over the stops' span of t, or, with `warp`, over u in [0, 1] holding the
+    /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough.
+    init(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
         let first = mixer.locations.first!
         let last = mixer.locations.last!
-        // All stops at one location make a step; center the table on it so both sides show.
-        (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
-        count = Self.entryCount(mixer, span: end - start)
+        if warp != nil {
+            (start, end) = (0, 1)
+        } else {
+            // All stops at one location make a step; center the table on it so both sides show.
+            (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
+        }
+        let span = warp == nil ? end - start : steepness
+        count = Self.entryCount(mixer, span: span)
         entries = .allocate(capacity: count)
         for i in 0..<count {
-            let t = start + (end - start) * Float(i) / Float(count - 1)
-            let c = mixer.premultipliedBGRA255(at: t)
+            let u = start + (end - start) * Float(i) / Float(count - 1)
+            let c = mixer.premultipliedBGRA255(at: warp?(u) ?? u)
             var packed: UInt64 = 0
             for ch in 0..<4 {
                 let fixed = UInt64(min(max((c[ch] * 256).rounded(), 0), 65280))
@@ -29,6 +38,19 @@ final class ColorTable: @unchecked Sendable {
     }
 
     deinit { entries.deallocate() }
+
+    /// The turn (angle / 2π) whose diamond angle is `u`; dt/du stays below 4/π.
+    static let conicWarp: @Sendable (Float) -> Float = { u in
+        let p = Double(u) * 4
+        let quadrant = min(p.rounded(.down), 3)
+        let f = p - quadrant
+        // Within a quadrant the diamond angle is y/(x + y) for a point (x, y) = (1 − f, f).
+        let angle = atan2(f, 1 - f) + quadrant * Double.pi / 2
+        return Float(angle / (2 * Double.pi))
+    }
+
+    /// The largest dt/du of `conicWarp`, at the quadrant boundaries.
+    static let conicSteepness: Float = 4 / Float.pi
 
     /// Enough entries that neighbours differ by at most a quarter level on the steepest segment,
     /// so the nearest entry is within 1/8 level.

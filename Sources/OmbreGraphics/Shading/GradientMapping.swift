@@ -74,15 +74,20 @@ struct RadialMapping: GradientMapping {
 
 /// t = angle / 2π in [0, 1), the angle of (along, across) measured clockwise on screen from
 /// the start → end direction; along and across are affine in device coordinates.
+///
+/// With `diamond` set it yields the diamond angle instead, a cheaper value that orders pixels
+/// the same way; only a color table built for it (see `ColorTable.conicWarp`) may read it.
 struct ConicMapping: GradientMapping {
     let along: AffineForm
     let across: AffineForm
+    let diamond: Bool
     var p = RowRamp()
     var q = RowRamp()
 
-    init(along: AffineForm, across: AffineForm) {
+    init(along: AffineForm, across: AffineForm, diamond: Bool = false) {
         self.along = along
         self.across = across
+        self.diamond = diamond
     }
 
     mutating func startRow(_ y: Int, x: Int) {
@@ -93,6 +98,6 @@ struct ConicMapping: GradientMapping {
     @inline(__always)
     mutating func next() -> SIMD8<Float> {
         let x = p.advance()
-        return ombre_turns8(q.advance(), x)
+        return diamond ? ombre_diamond8(q.advance(), x) : ombre_turns8(q.advance(), x)
     }
 }

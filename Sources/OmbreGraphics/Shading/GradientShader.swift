@@ -48,6 +48,13 @@ package struct GradientShader: Sendable {
         }
         let l = mixer.locations
         let colors: Colors
+        if dither, case .conic(let m) = mapping {
+            // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
+            let table = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
+            program = .shaded(.conic(diamond), .table(TableColorizer(table: table, dither: true)))
+            return
+        }
         if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6 {
             colors = .twoStop(
                 TwoStopColorizer(
