@@ -46,15 +46,15 @@ static inline ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
     return r >= 1.0f ? r - 1.0f : r;
 }
 
-/* Reason: as ombre_turns8, without the arctangent: the "diamond angle" of (x, y), a value in
-   [0, 1) that grows monotonically with the true angle (a quarter per quadrant) and costs one
-   division. Tables indexed by it hold the colors at the matching true angles. */
+/* Reason: as ombre_turns8, without the arctangent: a quarter of the "diamond angle" of (x, y),
+   a value in [-0.25, 0.75) that grows monotonically with the true angle from −90° round to
+   270°, for one division and one select. Tables indexed by it hold the colors at the matching
+   true angles. */
 static inline ombre_float8 ombre_diamond8(ombre_float8 y, ombre_float8 x) {
     ombre_float8 sum = __builtin_elementwise_abs(x) + __builtin_elementwise_abs(y) + 1e-30f;
     ombre_float8 r = y / sum;
-    ombre_float8 p = x < 0.0f ? 2.0f - r : (r < 0.0f ? 4.0f + r : r);
-    p = p * 0.25f;
-    return p >= 1.0f ? p - 1.0f : p;
+    ombre_float8 p = x < 0.0f ? 2.0f - r : r;
+    return p * 0.25f;
 }
 
 typedef uint16_t ombre_ushort32 __attribute__((ext_vector_type(32)));

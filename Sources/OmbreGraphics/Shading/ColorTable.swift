@@ -11,13 +11,13 @@ final class ColorTable: @unchecked Sendable {
     let start: Float
     let end: Float
 
-    /// A table over the stops' span of t, or, with `warp`, over u in [0, 1] holding the
+    /// A table over the stops' span of t, or, with `warp`, over u in [-0.25, 0.75] holding the
     /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough.
     init(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
         let first = mixer.locations.first!
         let last = mixer.locations.last!
         if warp != nil {
-            (start, end) = (0, 1)
+            (start, end) = (-0.25, 0.75)
         } else {
             // All stops at one location make a step; center the table on it so both sides show.
             (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
@@ -39,9 +39,11 @@ final class ColorTable: @unchecked Sendable {
 
     deinit { entries.deallocate() }
 
-    /// The turn (angle / 2π) whose diamond angle is `u`; dt/du stays below 4/π.
+    /// The turn (angle / 2π, in [0, 1)) whose quarter diamond angle is `u` (as
+    /// `ombre_diamond8` computes it, in [-0.25, 0.75)); dt/du stays below 4/π.
     static let conicWarp: @Sendable (Float) -> Float = { u in
-        let p = Double(u) * 4
+        var p = Double(u) * 4
+        if p < 0 { p += 4 }
         let quadrant = min(p.rounded(.down), 3)
         let f = p - quadrant
         // Within a quadrant the diamond angle is y/(x + y) for a point (x, y) = (1 − f, f).
