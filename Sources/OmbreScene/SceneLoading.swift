@@ -4,6 +4,8 @@ import Foundation
 public enum SceneLoadError: Error, CustomStringConvertible, Sendable {
     /// Neither a built-in name nor an existing file.
     case notFound(String)
+    /// The path names a folder or something else that is not a scene file.
+    case notAFile(String)
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The text has errors.
@@ -14,6 +16,8 @@ public enum SceneLoadError: Error, CustomStringConvertible, Sendable {
         case .notFound(let reference):
             let names = BuiltinScene.all.map(\.name).joined(separator: ", ")
             return "no scene file or built-in demo named \"\(reference)\" (built-in demos: \(names); see `ombre demos`)"
+        case .notAFile(let path):
+            return "\(path) is a folder, not a scene file"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .invalid(let error):
@@ -40,9 +44,7 @@ extension Scene {
     public static func source(of reference: String) throws(SceneLoadError) -> (text: String, file: String) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else {
-                throw .unreadable(path: reference, reason: "it is a directory, not a scene file")
-            }
+            guard !isDirectory.boolValue else { throw .notAFile(reference) }
             guard let data = FileManager.default.contents(atPath: reference) else {
                 throw .unreadable(path: reference, reason: "permission denied or I/O error")
             }

@@ -78,6 +78,7 @@ func temporaryDirectory() throws -> URL {
         ["render", "gradient"],
         ["render", "no-such-scene", "-o", "/tmp/x.png"],
         ["check", "/nonexistent/dir/scene.yaml"],
+        ["check", "/tmp"],
         ["bench", "gradient", "--frames", "0"],
         ["frobnicate"],
     ])

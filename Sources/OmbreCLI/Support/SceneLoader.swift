@@ -6,7 +6,7 @@ func loadScene(_ reference: String) throws(CLIError) -> Scene {
         return try Scene.load(reference)
     } catch {
         switch error {
-        case .notFound, .invalid: throw .badInput(error.description)
+        case .notFound, .notAFile, .invalid: throw .badInput(error.description)
         case .unreadable: throw .runtime(error.description)
         }
     }
