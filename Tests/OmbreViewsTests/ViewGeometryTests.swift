@@ -66,3 +66,28 @@ import Testing
         #expect(root.needsDisplay)
     }
 }
+
+@Suite struct GroupOpacityTests {
+    @Test func aTranslucentViewFadesAsOneGroup() {
+        // A half-transparent white view with an opaque black child, over a black canvas: the
+        // child hides the white beneath it before the group fades, so its area stays black.
+        let root = View()
+        let group = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        group.backgroundColor = .white
+        group.alpha = 0.5
+        let child = View(frame: Rect(x: 20, y: 0, width: 20, height: 20))
+        child.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        group.addSubview(child)
+        root.addSubview(group)
+        let image = render(root: root, size: PixelSize(width: 40, height: 20), background: .black)
+        #expect(image[10, 10] == 0xFF80_8080, "white at half opacity over black")
+        #expect(image[30, 10] == 0xFF80_0000, "red at half opacity, with no white showing through")
+    }
+
+    @Test func aSingleTranslucentGradientNeedsNoGroup() {
+        let view = GradientView(startColor: .white, endColor: .white)
+        view.alpha = 0.5
+        let image = render(root: view, size: PixelSize(width: 8, height: 8), background: .black)
+        #expect(image[4, 4] == 0xFF80_8080)
+    }
+}

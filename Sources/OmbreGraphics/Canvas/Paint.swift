@@ -13,6 +13,8 @@ package enum Shader: Sendable {
     case solid(UInt32)
     case gradient(GradientShader)
     case crossFade(GradientShader, GradientShader, CrossFadeMix)
+    /// The pixels of `image`, whose top-left pixel sits at device (x, y); transparent elsewhere.
+    case image(PixelBuffer, x: Int, y: Int)
 
     /// Prepares `paint` for a user space that `userToDevice` maps to device pixels.
     package init(_ paint: Paint, userToDevice: AffineTransform) {
@@ -47,6 +49,7 @@ package enum Shader: Sendable {
         case .solid(let p): p >> 24 == 255
         case .gradient(let g): g.isOpaque
         case .crossFade(let a, let b, _): a.isOpaque && b.isOpaque
+        case .image: false
         }
     }
 
@@ -64,6 +67,13 @@ package enum Shader: Sendable {
             for i in 0..<count {
                 out[i] = Blend.scale(out[i], 255 - w) &+ Blend.scale(other[i], w)
             }
+        case .image(let image, let ox, let oy):
+            out.update(repeating: 0, count: count)
+            let row = y - oy
+            let first = max(x, ox)
+            let last = min(x + count, ox + image.width)
+            guard row >= 0, row < image.height, first < last else { return }
+            (out + (first - x)).update(from: image.row(row) + (first - ox), count: last - first)
         }
     }
 }

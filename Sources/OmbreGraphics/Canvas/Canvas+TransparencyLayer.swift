@@ -1,0 +1,23 @@
+extension Canvas {
+    /// Draws `body` into a separate, initially transparent layer and then composites the layer
+    /// with `alpha`, as Core Graphics' transparency layers do: overlapping drawing inside shows
+    /// no partial opacity between its parts, only the group fades.
+    ///
+    /// `deviceBounds` limits the layer (and so its memory) to where `body` can draw; it is
+    /// intersected with the clip. The layer starts with this canvas's transform and opacity 1.
+    public func withTransparencyLayer(alpha: Double, deviceBounds: IntRect, _ body: (Canvas) -> Void) {
+        let box = deviceBounds.intersection(state.clip)
+        guard !box.isEmpty, alpha > 0, state.alpha > 0 else { return }
+        let image = PixelBuffer(width: box.width, height: box.height)
+        let layer = Canvas(target: image)
+        layer.state.transform = state.transform.concatenating(
+            AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
+        body(layer)
+        save()
+        defer { restore() }
+        multiplyAlpha(alpha)
+        state.transform = .identity
+        let rect = Rect(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+        fillPath(Path(rect: rect), shader: .image(image, x: box.minX, y: box.minY), rule: .nonZero)
+    }
+}
