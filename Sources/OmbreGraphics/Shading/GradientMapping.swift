@@ -53,20 +53,26 @@ struct RadialMapping: GradientMapping {
     let v: AffineForm
     var du = RowRamp()
     var dv = RowRamp()
+    /// dv² for the whole row when dv does not change along it (no rotation).
+    var dv2 = SIMD8<Float>()
+    let vIsRowConstant: Bool
 
     init(u: AffineForm, v: AffineForm) {
         self.u = u
         self.v = v
+        vIsRowConstant = v.kx == 0
     }
 
     mutating func startRow(_ y: Int, x: Int) {
         du = RowRamp(u, y: y, x: x)
         dv = RowRamp(v, y: y, x: x)
+        dv2 = dv.value * dv.value
     }
 
     @inline(__always)
     mutating func next() -> SIMD8<Float> {
         let a = du.advance()
+        guard !vIsRowConstant else { return ombre_sqrt8(a * a + dv2) }
         let b = dv.advance()
         return ombre_sqrt8(a * a + b * b)
     }
