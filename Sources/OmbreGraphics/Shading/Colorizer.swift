@@ -87,9 +87,14 @@ struct TwoStopColorizer: Colorizer, @unchecked Sendable {
 
 /// Any stops in any space, through a table of colors in 8.8 fixed point over the span of the
 /// locations; dithering adds a per-pixel bias before the integer part is taken.
-/// Unchecked: `biases` points into immutable, never-freed tables; `table` is immutable.
+/// Unchecked: `biases` points into immutable, never-freed tables, and `entries` into the
+/// immutable table that the owning `GradientShader` keeps alive. Holding no reference keeps
+/// copies of the colorizer free of reference counting in the per-row calls.
 struct TableColorizer: Colorizer, @unchecked Sendable {
-    let table: ColorTable
+    let entries: UnsafePointer<UInt64>
+    /// The span of t the table covers.
+    let start: Float
+    let end: Float
     let scale: Float
     let shift: Float
     let last: Float
@@ -97,7 +102,9 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     private(set) var rowBias = SIMD32<UInt16>()
 
     init(table: ColorTable, dither: Bool) {
-        self.table = table
+        entries = UnsafePointer(table.entries)
+        start = table.start
+        end = table.end
         let span = table.end - table.start
         last = Float(table.count - 1)
         scale = last / span
@@ -119,7 +126,7 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     /// The pixels for eight table indices, each at most `last`.
     @inline(__always)
     func pixels(index: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let e = table.entries
+        let e = entries
         let gathered = SIMD8<UInt64>(
             e[Int(index[0])], e[Int(index[1])], e[Int(index[2])], e[Int(index[3])],
             e[Int(index[4])], e[Int(index[5])], e[Int(index[6])], e[Int(index[7])])

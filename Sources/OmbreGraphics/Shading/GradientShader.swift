@@ -4,7 +4,7 @@ internal import COmbreSIMD
 ///
 /// Built once per draw; `shade` then costs a few vector operations per pixel with no
 /// allocation or dynamic dispatch inside a row.
-package struct GradientShader: Sendable {
+package final class GradientShader: Sendable {
     enum Mapping: Sendable {
         case axial(AxialMapping)
         case radial(RadialMapping)
@@ -23,6 +23,8 @@ package struct GradientShader: Sendable {
     }
 
     let program: Program
+    /// The color table the program reads through a raw pointer, kept alive here.
+    private let table: ColorTable?
     /// True when every pixel the shader produces is opaque.
     package let isOpaque: Bool
 
@@ -34,25 +36,27 @@ package struct GradientShader: Sendable {
         guard let mixer = ColorMixer(gradient) else {
             program = .solid(0)
             isOpaque = false
+            table = nil
             return
         }
         isOpaque = gradient.colors.allSatisfy { $0.alpha >= 1 }
         let last = Self.pixel(mixer.premultipliedBGRA255(at: .infinity))
-        guard mixer.locations.count > 1, size.width > 0, size.height > 0 else {
+        guard mixer.locations.count > 1, size.width > 0, size.height > 0,
+            let mapping = Self.mapping(gradient, size: size, deviceToLayer: deviceToLayer)
+        else {
             program = .solid(last)
-            return
-        }
-        guard let mapping = Self.mapping(gradient, size: size, deviceToLayer: deviceToLayer) else {
-            program = .solid(last)
+            table = nil
             return
         }
         let l = mixer.locations
         let colors: Colors
+        var usedTable: ColorTable?
         if dither, case .conic(let m) = mapping {
             // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
-            let table = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            let conicTable = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
-            program = .shaded(.conic(diamond), .table(TableColorizer(table: table, dither: true)))
+            program = .shaded(.conic(diamond), .table(TableColorizer(table: conicTable, dither: true)))
+            table = conicTable
             return
         }
         if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6 {
@@ -61,11 +65,14 @@ package struct GradientShader: Sendable {
                     from: mixer.values[0] * 255, to: mixer.values[1] * 255, l0: l[0], l1: l[1],
                     dither: dither))
         } else if dither {
-            colors = .table(TableColorizer(table: ColorTable(mixer), dither: true))
+            let stopTable = ColorTable(mixer)
+            usedTable = stopTable
+            colors = .table(TableColorizer(table: stopTable, dither: true))
         } else {
             colors = .exact(ExactColorizer(mixer: mixer))
         }
         program = .shaded(mapping, colors)
+        table = usedTable
     }
 
     private static func pixel(_ c: SIMD4<Float>) -> UInt32 {
@@ -199,7 +206,7 @@ package struct GradientShader: Sendable {
         let dt = mapping.form.kx * 8
         let chunks = count / 8
         let (lo, hi) = unclampedChunks(
-            first: t0[0], last: t0[7], step: dt, l0: c.table.start, l1: c.table.end, chunks: chunks)
+            first: t0[0], last: t0[7], step: dt, l0: c.start, l1: c.end, chunks: chunks)
         let raw = UnsafeMutableRawPointer(out)
         for j in 0..<lo {
             raw.storeBytes(of: c.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
