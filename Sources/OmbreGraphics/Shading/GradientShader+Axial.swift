@@ -1,0 +1,113 @@
+internal import COmbreSIMD
+
+extension GradientShader {
+    /// Shades one row of an axial gradient with `colors`: the chunks whose t reaches past
+    /// [l0, l1] go through the clamping colorizer, and `inner` writes the chunks lo..<hi in
+    /// between, where t is known to stay inside.
+    @inline(__always)
+    private static func shadeAxialRow<C: Colorizer>(
+        _ colors: C, t0: SIMD8<Float>, step dt: Float, l0: Float, l1: Float, count: Int,
+        into out: UnsafeMutablePointer<UInt32>, inner: (_ lo: Int, _ hi: Int, _ raw: UnsafeMutableRawPointer) -> Void
+    ) {
+        let chunks = count / 8
+        let (lo, hi) = unclampedChunks(first: t0[0], last: t0[7], step: dt, l0: l0, l1: l1, chunks: chunks)
+        let raw = UnsafeMutableRawPointer(out)
+        for j in 0..<lo {
+            raw.storeBytes(of: colors.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+        if lo < hi { inner(lo, hi, raw) }
+        for j in max(hi, lo)..<chunks {
+            raw.storeBytes(of: colors.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+        if chunks * 8 < count {
+            let px = colors.pixels(t0 + Float(chunks) * dt)
+            for lane in 0..<(count - chunks * 8) { out[chunks * 8 + lane] = px[lane] }
+        }
+    }
+
+    /// Two stops along an axis: every channel is affine along the row. Chunks that stay
+    /// between the stops keep each channel as a 16.16 fixed-point running value that one
+    /// integer add moves to the next chunk (exact, so it never drifts).
+    static func runAxialTwoStop(
+        _ mapping: AxialMapping, _ colors: TwoStopColorizer, _ y: Int, _ x: Int, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
+        var c = colors
+        c.startRow(y: y, x: x)
+        let t0 = RowRamp(mapping.form, y: y, x: x).value
+        let dt = mapping.form.kx * 8
+        shadeAxialRow(c, t0: t0, step: dt, l0: c.l0, l1: c.l1, count: count, into: out) { lo, hi, raw in
+            let t = t0 + Float(lo) * dt
+            let s = c.slope
+            // +0.5 turns the truncation of the fixed-point values into rounding.
+            func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> { ombre_trunc8((v + 0.5) * 65536) }
+            func fixedStep(_ slope: Float) -> Int32 { Int32((slope * dt * 65536).rounded()) }
+            var b = fixed(t * s[0] + c.rowB)
+            var g = fixed(t * s[1] + c.rowG)
+            var r = fixed(t * s[2] + c.rowR)
+            let (db, dg, dr) = (fixedStep(s[0]), fixedStep(s[1]), fixedStep(s[2]))
+            if c.isOpaque {
+                // A loop of its own: without the alpha channel every value stays in a register.
+                for j in lo..<hi {
+                    let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | -0x0100_0000
+                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    b &+= db
+                    g &+= dg
+                    r &+= dr
+                }
+            } else {
+                var a = fixed(t * s[3] + c.rowA)
+                let da = fixedStep(s[3])
+                for j in lo..<hi {
+                    let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | ((a &<< 8) & -0x0100_0000)
+                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    b &+= db
+                    g &+= dg
+                    r &+= dr
+                    a &+= da
+                }
+            }
+        }
+    }
+
+    /// Many stops along an axis: the table index is affine along the row, so chunks whose t
+    /// stays within the table's span step a 16.16 fixed-point index by one integer add.
+    static func runAxialTable(
+        _ mapping: AxialMapping, _ colors: TableColorizer, _ y: Int, _ x: Int, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>
+    ) {
+        var c = colors
+        c.startRow(y: y, x: x)
+        let t0 = RowRamp(mapping.form, y: y, x: x).value
+        let dt = mapping.form.kx * 8
+        shadeAxialRow(c, t0: t0, step: dt, l0: c.start, l1: c.end, count: count, into: out) { lo, hi, raw in
+            let f = (t0 + Float(lo) * dt) * c.scale + c.shift
+            // +0.5 turns truncation into rounding to the nearest entry.
+            var index = ombre_trunc8((f + 0.5) * 65536)
+            let step = Int32((c.scale * dt * 65536).rounded())
+            for j in lo..<hi {
+                let px = c.pixels(index: unsafeBitCast(index &>> 16, to: SIMD8<UInt32>.self))
+                raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+                index &+= step
+            }
+        }
+    }
+
+    /// The chunks j in lo..<hi whose first and last t, `first + j·step` and `last + j·step`,
+    /// both lie in [l0, l1].
+    static func unclampedChunks(
+        first: Float, last: Float, step: Float, l0: Float, l1: Float, chunks: Int
+    ) -> (Int, Int) {
+        let small = Double(min(first, last))
+        let large = Double(max(first, last))
+        let d = Double(step)
+        guard d != 0 else { return small >= Double(l0) && large <= Double(l1) ? (0, chunks) : (0, 0) }
+        // small + j·d >= l0 and large + j·d <= l1 (for d > 0); the other way round for d < 0.
+        let a = d > 0 ? (Double(l0) - small) / d : (Double(l1) - large) / d
+        let b = d > 0 ? (Double(l1) - large) / d : (Double(l0) - small) / d
+        // One chunk of margin on each side keeps rounding from ever skipping a needed clamp.
+        let lo = max(0, min(chunks, Int(a.rounded(.up)) + 1))
+        let hi = max(lo, min(chunks, Int(b.rounded(.down)) - 1 + 1))
+        return (lo, hi)
+    }
+}
