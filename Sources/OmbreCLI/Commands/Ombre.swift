@@ -9,12 +9,12 @@ struct Ombre: ParsableCommand {
             SCENE is a YAML or JSON scene file, or a built-in demo: \(demoNames).
 
             Examples:
-              ombre                                   open the gallery of every demo
-              ombre preview scene.yaml                live window; reloads when the file changes
-              ombre render gradient -o g.png          one frame to PNG
+              ombre                           open the gallery of every demo
+              ombre preview scene.yaml        live window, reloaded on save
+              ombre render gradient -o g.png  one frame to PNG
               ombre render animated -o frames --duration 5 --fps 30
               ombre render scene.yaml -o g.png --size 1920x1080 --time 2.5
-              ombre check scene.yaml                  list every error with file:line:column
+              ombre check scene.yaml          every error, as file:line:column
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
