@@ -73,3 +73,15 @@ import Testing
         }
     }
 }
+
+@Suite struct ThreadedRenderTests {
+    @Test(arguments: [0.0, 0.6, 4.5])
+    func renderingInBandsEqualsRenderingAtOnce(time: Double) throws {
+        let one = try Scene.load("gallery")
+        let two = try Scene.load("gallery")
+        let size = PixelSize(width: 250, height: 157)
+        let a = render(root: one.root, size: size, at: time, background: one.background, threads: 1)
+        let b = render(root: two.root, size: size, at: time, background: two.background, threads: 3)
+        #expect(a == b)
+    }
+}

@@ -27,6 +27,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Stop after N ticks of the frame clock.", valueName: "N"))
     var frames: Int?
 
+    @Option(help: ArgumentHelp("Threads to render with (default: one per core).", valueName: "N"))
+    var threads: Int?
+
     @Flag(help: "Print one line of JSON statistics at exit.")
     var stats = false
 
@@ -37,6 +40,9 @@ struct Preview: ParsableCommand {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
+        if let threads, !(1...64).contains(threads) {
+            throw ValidationError("--threads must be 1...64 (got \(threads))")
+        }
     }
 
     func run() throws {

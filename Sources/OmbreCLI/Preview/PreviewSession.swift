@@ -21,8 +21,13 @@ final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private var sceneIsBroken = false
+    private let threads: Int
 
-    init(scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?) {
+    init(
+        scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
+        threads: Int
+    ) {
+        self.threads = threads
         self.scene = scene
         self.reference = reference
         self.fps = fps
@@ -49,7 +54,8 @@ final class PreviewSession: X11FrameSource {
         }
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
-        OmbreViews.render(root: scene.root, into: target, at: sceneTime(at: time), background: scene.background)
+        OmbreViews.render(
+            root: scene.root, into: target, at: sceneTime(at: time), background: scene.background, threads: threads)
         return target
     }
 
