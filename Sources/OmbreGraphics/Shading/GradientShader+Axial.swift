@@ -48,9 +48,11 @@ extension GradientShader {
             let (db, dg, dr) = (fixedStep(s[0]), fixedStep(s[1]), fixedStep(s[2]))
             if c.isOpaque {
                 // A loop of its own: without the alpha channel every value stays in a register.
-                for j in lo..<hi {
+                var p = raw + lo * 32
+                for _ in lo..<hi {
                     let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | -0x0100_0000
-                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    p.storeBytes(of: px, as: SIMD8<Int32>.self)
+                    p += 32
                     b &+= db
                     g &+= dg
                     r &+= dr
@@ -58,9 +60,11 @@ extension GradientShader {
             } else {
                 var a = fixed(t * s[3] + c.rowA)
                 let da = fixedStep(s[3])
-                for j in lo..<hi {
+                var p = raw + lo * 32
+                for _ in lo..<hi {
                     let px = (b &>> 16) | ((g &>> 8) & 0xFF00) | (r & 0xFF_0000) | ((a &<< 8) & -0x0100_0000)
-                    raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<Int32>.self)
+                    p.storeBytes(of: px, as: SIMD8<Int32>.self)
+                    p += 32
                     b &+= db
                     g &+= dg
                     r &+= dr
@@ -85,9 +89,11 @@ extension GradientShader {
             // +0.5 turns truncation into rounding to the nearest entry.
             var index = ombre_trunc8((f + 0.5) * 65536)
             let step = Int32((c.scale * dt * 65536).rounded())
-            for j in lo..<hi {
+            var p = raw + lo * 32
+            for _ in lo..<hi {
                 let px = c.pixels(index: unsafeBitCast(index &>> 16, to: SIMD8<UInt32>.self))
-                raw.storeBytes(of: px, toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+                p.storeBytes(of: px, as: SIMD8<UInt32>.self)
+                p += 32
                 index &+= step
             }
         }

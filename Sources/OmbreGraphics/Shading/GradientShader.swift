@@ -143,11 +143,13 @@ package final class GradientShader: Sendable {
         m.startRow(y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
-        let raw = UnsafeMutableRawPointer(out)
+        // A moving pointer rather than an offset from the start: the offset's overflow check
+        // cost more than the store.
+        var p = UnsafeMutableRawPointer(out)
         var i = 0
         while i + 8 <= count {
-            let px = c.pixels(m.next())
-            raw.storeBytes(of: px, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            p.storeBytes(of: c.pixels(m.next()), as: SIMD8<UInt32>.self)
+            p += 32
             i += 8
         }
         if i < count {
