@@ -53,7 +53,7 @@ package final class GradientShader: Sendable {
         var usedTable: ColorTable?
         if dither, case .conic(let m) = mapping {
             // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
-            let conicTable = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            let conicTable = ColorTable.shared(for: mixer, conic: true)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
             program = .shaded(.conic(diamond), .table(TableColorizer(table: conicTable, dither: true)))
             table = conicTable
@@ -65,7 +65,7 @@ package final class GradientShader: Sendable {
                     from: mixer.values[0] * 255, to: mixer.values[1] * 255, l0: l[0], l1: l[1],
                     dither: dither))
         } else if dither {
-            let stopTable = ColorTable(mixer)
+            let stopTable = ColorTable.shared(for: mixer, conic: false)
             usedTable = stopTable
             colors = .table(TableColorizer(table: stopTable, dither: true))
         } else {
