@@ -16,6 +16,12 @@ static inline ombre_float8 ombre_sqrt8(ombre_float8 v) { return __builtin_elemen
 /* Reason: SIMD8<Int32>(SIMD8<Float>) is scalarised (about 15 ns per lane). Truncates toward zero. */
 static inline ombre_int8 ombre_trunc8(ombre_float8 v) { return __builtin_convertvector(v, ombre_int8); }
 
+/* Reason: pointwiseMin on SIMD8<Float> is scalarised; caps every lane at hi. */
+static inline ombre_float8 ombre_min8(ombre_float8 v, float hi) {
+    ombre_float8 h = hi;
+    return v > h ? h : v;
+}
+
 /* Reason: pointwiseMin/Max on SIMD8<Float> are scalarised; clamps to [lo, hi]. */
 static inline ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
     ombre_float8 l = lo, h = hi;

@@ -101,7 +101,12 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     let biases: UnsafePointer<UInt64>
     private(set) var rowBias = SIMD32<UInt16>()
 
-    init(table: ColorTable, dither: Bool) {
+    /// True when the index can never fall below the table (t ≥ the table's start), so only
+    /// the upper end needs clamping.
+    let indexIsNonNegative: Bool
+
+    init(table: ColorTable, dither: Bool, tNeverBelowStart: Bool = false) {
+        indexIsNonNegative = tNeverBelowStart
         entries = UnsafePointer(table.entries)
         start = table.start
         end = table.end
@@ -119,7 +124,8 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
 
     @inline(__always)
     func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
-        let f = ombre_clamp8(t * scale + shift, 0, last)
+        let raw = t * scale + shift
+        let f = indexIsNonNegative ? ombre_min8(raw, last) : ombre_clamp8(raw, 0, last)
         return pixels(index: roundedBits(f) &- roundingMagicBits)
     }
 

@@ -55,7 +55,8 @@ package final class GradientShader: Sendable {
             // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
             let conicTable = ColorTable.shared(for: mixer, conic: true)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
-            program = .shaded(.conic(diamond), .table(TableColorizer(table: conicTable, dither: true)))
+            let colorizer = TableColorizer(table: conicTable, dither: true, tNeverBelowStart: true)
+            program = .shaded(.conic(diamond), .table(colorizer))
             table = conicTable
             return
         }
@@ -67,7 +68,11 @@ package final class GradientShader: Sendable {
         } else if dither {
             let stopTable = ColorTable.shared(for: mixer, conic: false)
             usedTable = stopTable
-            colors = .table(TableColorizer(table: stopTable, dither: true))
+            // A radius is never negative: with the first stop at or below 0, t never falls below it.
+            var radial = false
+            if case .radial = mapping { radial = true }
+            colors = .table(
+                TableColorizer(table: stopTable, dither: true, tNeverBelowStart: radial && stopTable.start <= 0))
         } else {
             colors = .exact(ExactColorizer(mixer: mixer))
         }
