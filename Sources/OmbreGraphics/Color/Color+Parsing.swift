@@ -35,7 +35,7 @@ extension Color {
                 "unknown color \"\(text)\"", hint: "short hex colors need a leading #: \"#\(text)\"")
         }
         let candidates = Array(palette.keys) + allNames
-        if let best = closestName(to: text, in: candidates) {
+        if let best = likelyMeant(text, among: candidates) {
             return ColorParseError("unknown color \"\(text)\"", hint: "did you mean \"\(best)\"?")
         }
         return ColorParseError(
@@ -129,37 +129,6 @@ extension Color {
         }
         return value
     }
-
-    /// The candidate nearest to `text` by edit distance, if it is close enough to be a likely typo.
-    static func closestName(to text: String, in candidates: [String]) -> String? {
-        let lower = text.lowercased()
-        var best: (name: String, distance: Int)?
-        for name in candidates {
-            let d = editDistance(lower, name.lowercased())
-            if d < (best?.distance ?? Int.max) { best = (name, d) }
-        }
-        guard let best, best.distance <= max(1, lower.count / 3) else { return nil }
-        return best.name
-    }
-}
-
-/// The Levenshtein distance between two strings.
-package func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension StringProtocol {

@@ -37,7 +37,7 @@ extension ViewDecoder {
         guard let text = reader.string(node, "timing") else { return nil }
         guard let curve = TimingCurve(text) else {
             let names = ["linear", "easeIn", "easeOut", "easeInEaseOut"]
-            let hint = reader.closest(text, in: names).map { "did you mean \"\($0)\"?" }
+            let hint = likelyMeant(text, among: names).map { "did you mean \"\($0)\"?" }
             reader.report(
                 node, "unknown timing \"\(text)\"",
                 hint: hint

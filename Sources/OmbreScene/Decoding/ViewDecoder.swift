@@ -47,7 +47,7 @@ final class ViewDecoder {
             let kind = Self.kinds.first(where: { $0.name == kindScalar.string })
         else {
             let name = kindNode.string ?? ""
-            let hint = reader.closest(name, in: Self.kinds.map(\.name)).map { "did you mean \"\($0)\"?" }
+            let hint = likelyMeant(name, among: Self.kinds.map(\.name)).map { "did you mean \"\($0)\"?" }
             reader.report(
                 kindNode, "unknown view kind \"\(name)\"",
                 hint: hint ?? "kinds: \(Self.kinds.map(\.name).joined(separator: ", "))")

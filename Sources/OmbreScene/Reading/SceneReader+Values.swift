@@ -61,7 +61,7 @@ extension SceneReader {
     func choice(_ node: Node, _ what: String, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
-            let hint = closest(text, in: choices).map { "did you mean \"\($0)\"?" }
+            let hint = likelyMeant(text, among: choices).map { "did you mean \"\($0)\"?" }
             report(node, "unknown \(what) \"\(text)\"", hint: hint ?? "use one of: \(choices.joined(separator: ", "))")
             return nil
         }

@@ -53,7 +53,7 @@ final class SceneReader {
                 continue
             }
             guard allowed.contains(k.string) else {
-                let hint = closest(k.string, in: allowed).map { "did you mean \"\($0)\"?" }
+                let hint = likelyMeant(k.string, among: allowed).map { "did you mean \"\($0)\"?" }
                 report(
                     key, "unknown key \"\(k.string)\" in \(what)",
                     hint: hint ?? "allowed: \(allowed.joined(separator: ", "))")
@@ -72,17 +72,6 @@ final class SceneReader {
             return nil
         }
         return Array(sequence)
-    }
-
-    /// A likely intended word for a misspelt one.
-    func closest(_ word: String, in candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for c in candidates {
-            let d = editDistance(word.lowercased(), c.lowercased())
-            if d < (best?.1 ?? .max) { best = (c, d) }
-        }
-        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
     }
 }
 
