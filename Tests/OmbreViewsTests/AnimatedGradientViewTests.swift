@@ -39,6 +39,13 @@ import Testing
         }
     }
 
+    @Test func ditheringCanBeTurnedOffBeforeTheFirstFrame() {
+        // The first frame is drawn by the same shader as a still gradient layer: exactly equal.
+        #expect(render(root: view(), size: Self.size, at: 0) == still(0))
+        let dithered = AnimatedGradientView(sequence: GradientSequence(frames: Self.frames))
+        #expect(render(root: dithered, size: Self.size, at: 0) != still(0))
+    }
+
     @Test func twoStopsToThreeStopsNeverJump() {
         // Over the whole 2-stop → 3-stop transition, frames 1/60 s apart stay close.
         let v = view()

@@ -11,17 +11,25 @@ public final class AnimatedGradientView: View {
     /// Starts playing at time 0 of the scene without being asked.
     public var autoAnimate: Bool
     /// Ordered dithering of the drawn gradients.
-    public var dithers = true
+    public var dithers: Bool {
+        get { transitionLayer.dithers }
+        set {
+            transitionLayer.dithers = newValue
+            setNeedsDisplay()
+        }
+    }
     private var hasAutoStarted = false
-    private var current: GradientTransition = .single(Gradient(colors: []))
-    private var lastTime = 0.0
+    /// What the sequence showed at the last update.
+    private var state: GradientSequenceState
+
+    private var transitionLayer: TransitionLayer { layer as! TransitionLayer }
 
     public init(sequence: GradientSequence, autoAnimate: Bool = true, frame: Rect = .zero) {
         self.sequence = sequence
         self.autoAnimate = autoAnimate
+        state = sequence.state(at: 0)
         super.init(frame: frame, layer: TransitionLayer())
-        current = sequence.state(at: 0).transition
-        (layer as! TransitionLayer).transition = current
+        transitionLayer.transition = state.transition
     }
 
     public override func update(at time: Double) {
@@ -29,22 +37,20 @@ public final class AnimatedGradientView: View {
             hasAutoStarted = true
             sequence.start(at: 0)
         }
-        lastTime = time
         sequence.update(to: time)
-        let next = sequence.state(at: time).transition
-        if next != current {
-            current = next
-            let transitionLayer = layer as! TransitionLayer
-            transitionLayer.transition = next
-            transitionLayer.dithers = dithers
+        state = sequence.state(at: time)
+        if state.transition != transitionLayer.transition {
+            transitionLayer.transition = state.transition
             setNeedsDisplay()
         }
     }
 
     /// Playing and not yet resting on its last frame.
     public override var isAnimating: Bool {
-        guard sequence.isRunning || (autoAnimate && !hasAutoStarted), sequence.frames.count > 1 else { return false }
-        return sequence.autoRepeat || sequence.state(at: lastTime).transitionIndex != nil || lastTime <= 0
+        guard sequence.frames.count > 1 else { return false }
+        // Not yet started by the first update: it will start then.
+        if autoAnimate && !hasAutoStarted { return true }
+        return sequence.isRunning && (sequence.autoRepeat || state.transitionIndex != nil)
     }
 }
 
