@@ -41,6 +41,8 @@ import Testing
             ["bad.yaml:4:20: a view inside a stack or grid has no frame (the stack or grid sizes its children)"]
         ),
         ("root:\n  gradient: {angle: fast}", ["bad.yaml:2:21: angle must be a number, not \"fast\""]),
+        ("root:\n  gradient: {angle: nan}", ["bad.yaml:2:21: angle must be a number, not \"nan\""]),
+        ("root:\n  gradient: {angle: -.inf}", ["bad.yaml:2:21: angle must be a number, not \"-.inf\""]),
         ("root:\n  view:\n    children:\n      - gradient: {alpha: 2}", ["bad.yaml:4:27: alpha is 2, outside 0...1"]),
         (
             "root:\n  sparkle: {}",

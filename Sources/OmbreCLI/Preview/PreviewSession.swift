@@ -20,7 +20,6 @@ final class PreviewSession: X11FrameSource {
     private var lastLoopTime = 0.0
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
-    private var sceneIsBroken = false
     private let threads: Int
 
     init(
@@ -111,11 +110,9 @@ final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            sceneIsBroken = false
             window.setTitle(Self.title(for: fresh))
             printError("ombre: reloaded \(reference)")
         } catch {
-            sceneIsBroken = true
             printError("ombre: \(error.description)")
             printError("ombre: keeping the last good scene; fix the file and save it again")
             window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")

@@ -33,11 +33,6 @@ public struct Color: Hashable, Sendable {
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
 
-    /// The same color with another alpha.
-    public func withAlpha(_ alpha: Float) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     /// Premultiplied components scaled to 0...255, in (b, g, r, a) order as pixels store them.
     package var premultipliedBGRA255: SIMD4<Float> {
         let a = alpha * 255

@@ -9,9 +9,7 @@ extension SceneReader {
 
     /// A finite number, optionally within `range`.
     func number(_ node: Node, _ what: String, in range: ClosedRange<Double>? = nil) -> Double? {
-        guard let text = scalarText(node), let value = Double(text.trimmingWhitespace()), value.isFinite,
-            !text.lowercased().contains("n")
-        else {
+        guard let text = scalarText(node), let value = Double(text.trimmingWhitespace()), value.isFinite else {
             report(node, "\(what) must be a number, not \(describe(node))")
             return nil
         }

@@ -141,7 +141,6 @@ open class View {
         if needsLayout {
             needsLayout = false
             layoutPassCount += 1
-            layer.frame = bounds
             layoutSubviews()
         }
         for child in subviews {
