@@ -67,13 +67,17 @@ let package = Package(
         ),
         .executableTarget(name: "ombre", dependencies: ["OmbreCLI"], swiftSettings: strict),
         .target(name: "OmbreTestSupport", dependencies: ["OmbreGraphics"], path: "Tests/OmbreTestSupport"),
-        .testTarget(name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics", "OmbreTestSupport"]),
+        .testTarget(
+            name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics", "OmbreTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OmbreAnimationTests", dependencies: ["OmbreAnimation", "OmbreGraphics"]),
         .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics", "OmbreTestSupport"]),
-        .testTarget(name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics", "OmbreTestSupport"]),
+        .testTarget(
+            name: "OmbreViewsTests", dependencies: ["OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OmbreSceneTests",
-            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OmbreCLITests",

@@ -159,11 +159,7 @@ struct PreviewEndToEndTests {
     @Test func resizedWindowShowsTheSceneRenderedAtTheNewSize() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let scene = try sceneFile(Self.firstScene)
-        let ombre = try OmbreProcess(["preview", scene.path, "--size", "160x120"], display: server.name)
-        let probe = WindowProbe(display: server.name)
-        let window = try probe.findWindow()
-        try probe.waitForPixels(window, equal: try reference(scene.path, size: Self.smallSize), timeout: 5)
+        let (scene, ombre, probe, window) = try openFirstScene(on: server)
         let large = PixelSize(width: 300, height: 200)
         try probe.resize(window, to: large)
         try probe.waitForPixels(window, equal: try reference(scene.path, size: large), timeout: 2)
@@ -229,11 +225,7 @@ struct PreviewEndToEndTests {
     @Test func savingTheSceneFileReloadsItAndABrokenSaveKeepsTheLastGoodImage() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let scene = try sceneFile(Self.firstScene)
-        let ombre = try OmbreProcess(["preview", scene.path, "--size", "160x120"], display: server.name)
-        let probe = WindowProbe(display: server.name)
-        let window = try probe.findWindow()
-        try probe.waitForPixels(window, equal: try reference(scene.path, size: Self.smallSize), timeout: 5)
+        let (scene, ombre, probe, window) = try openFirstScene(on: server)
 
         // (a) A good save, as editors make it: a new file renamed over the old one.
         try save(Self.secondScene, over: scene)
@@ -267,14 +259,9 @@ struct PreviewEndToEndTests {
     @Test func keySSavesAScreenshotOfTheFrameAndPrintsItsPath() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let scene = try sceneFile(Self.firstScene)
         let folder = try temporaryDirectory()
-        let ombre = try OmbreProcess(
-            ["preview", scene.path, "--size", "160x120"], display: server.name, directory: folder)
-        let probe = WindowProbe(display: server.name)
-        let window = try probe.findWindow()
+        let (scene, ombre, probe, window) = try openFirstScene(on: server, directory: folder)
         let expected = try reference(scene.path, size: Self.smallSize)
-        try probe.waitForPixels(window, equal: expected, timeout: 5)
         try probe.press("s", in: window)
         #expect(ombre.waitForOutput(timeout: 3) { out, _ in out.contains("ombre-screenshot-001.png") })
         let file = folder.appendingPathComponent("ombre-screenshot-001.png")
@@ -288,6 +275,20 @@ struct PreviewEndToEndTests {
     }
 
     // MARK: - Helpers
+
+    /// Opens the first scene (a file) in a 160×120 preview on `server` and waits until the
+    /// window shows it; `directory` is the process's working folder.
+    private func openFirstScene(
+        on server: XvfbServer, directory: URL? = nil
+    ) throws -> (scene: URL, ombre: OmbreProcess, probe: WindowProbe, window: String) {
+        let scene = try sceneFile(Self.firstScene)
+        let ombre = try OmbreProcess(
+            ["preview", scene.path, "--size", "160x120"], display: server.name, directory: directory)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow()
+        try probe.waitForPixels(window, equal: try reference(scene.path, size: Self.smallSize), timeout: 5)
+        return (scene, ombre, probe, window)
+    }
 
     /// Writes `text` to `scene.yaml` in a new temporary folder.
     private func sceneFile(_ text: String) throws -> URL {
