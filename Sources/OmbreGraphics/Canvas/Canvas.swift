@@ -80,7 +80,8 @@ public final class Canvas {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let t = state.transform
         guard t.preservesAxes, state.mask == nil else {
-            fillTransformedRect(rect, with: paint)
+            // Turned, skewed or under a clip path: an anti-aliased path does the work.
+            fillPath(Path(rect: rect), shader: Shader(paint, userToDevice: t), rule: .nonZero)
             return
         }
         let p0 = rect.origin.applying(t)

@@ -29,28 +29,4 @@ enum Dither {
     static func offset(rank r: UInt8) -> Float {
         ((Float(r) + 0.5) / 64 - 0.5) * 2 * amplitude
     }
-
-    /// For each row (y mod 8), 16 offsets in levels: the row's pattern twice, so that eight
-    /// consecutive lanes can start at any x mod 8.
-    static let levelOffsets: [Float] = {
-        var table = [Float](repeating: 0, count: 8 * 16)
-        for y in 0..<8 {
-            for i in 0..<16 {
-                table[y * 16 + i] = offset(rank: bayer[y * 8 + i % 8])
-            }
-        }
-        return table
-    }()
-
-    /// The same pattern as 8.8 fixed-point rounding biases around 128 (128 means no dither).
-    static let fixedBiases: [UInt64] = {
-        var table = [UInt64](repeating: 0, count: 8 * 16)
-        for y in 0..<8 {
-            for i in 0..<16 {
-                let d = UInt64(128 + (offset(rank: bayer[y * 8 + i % 8]) * 256).rounded())
-                table[y * 16 + i] = d * 0x0001_0001_0001_0001
-            }
-        }
-        return table
-    }()
 }

@@ -1,18 +1,30 @@
-/// The dither tables at stable addresses for the inner loops.
+/// The dither pattern at stable addresses for the inner loops.
+///
+/// Each table holds, for each row (y mod 8), 16 entries: the row's pattern twice, so that eight
+/// consecutive lanes can start at any x mod 8.
 final class DitherTables: @unchecked Sendable {
     static let shared = DitherTables()
+    /// Offsets in levels, added before rounding.
     let levelOffsets: UnsafeMutablePointer<Float>
     let zeroOffsets: UnsafeMutablePointer<Float>
+    /// The same offsets as 8.8 fixed-point rounding biases around 128 (128 means no dither),
+    /// one per 16-bit channel.
     let fixedBiases: UnsafeMutablePointer<UInt64>
     let centeredBiases: UnsafeMutablePointer<UInt64>
 
     private init() {
         levelOffsets = .allocate(capacity: 128)
-        levelOffsets.initialize(from: Dither.levelOffsets, count: 128)
+        fixedBiases = .allocate(capacity: 128)
+        for y in 0..<8 {
+            for i in 0..<16 {
+                let offset = Dither.offset(rank: Dither.bayer[y * 8 + i % 8])
+                (levelOffsets + y * 16 + i).initialize(to: offset)
+                let bias = UInt64(128 + (offset * 256).rounded())
+                (fixedBiases + y * 16 + i).initialize(to: bias * 0x0001_0001_0001_0001)
+            }
+        }
         zeroOffsets = .allocate(capacity: 128)
         zeroOffsets.initialize(repeating: 0, count: 128)
-        fixedBiases = .allocate(capacity: 128)
-        fixedBiases.initialize(from: Dither.fixedBiases, count: 128)
         centeredBiases = .allocate(capacity: 128)
         centeredBiases.initialize(repeating: 128 * 0x0001_0001_0001_0001, count: 128)
     }
