@@ -1,6 +1,5 @@
 import Foundation
 import OmbreGraphics
-import OmbreTestSupport
 import Testing
 
 /// How far a rendering may stray from its reference image.
