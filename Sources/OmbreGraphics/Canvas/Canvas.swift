@@ -25,6 +25,10 @@ public final class Canvas {
     let coverage: UnsafeMutablePointer<UInt8>
     /// Path rasterization buffers, kept between draws.
     lazy var rasterizer = ScanlineRasterizer()
+    /// A second set, for a shape swept side by side with the first (a fill and its stroke).
+    lazy var secondRasterizer = ScanlineRasterizer()
+    /// The last stroke outline made, reused while the same path is stroked the same way.
+    var lastStroke: StrokedPath?
 
     /// A canvas over `target` that may only touch `limit` (default: all of it).
     public init(target: PixelBuffer, limit: IntRect? = nil) {

@@ -15,6 +15,12 @@ final class ScanlineRasterizer {
 
     private(set) var clip = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var edges: [RasterEdge] = []
+    /// The sweep's state: edges that reach the current row, the next edge to join them, the
+    /// next row and the fill rule.
+    private var active: [RasterEdge] = []
+    private var nextEdge = 0
+    private var sweepY = 0
+    private var sweepRule = FillRule.nonZero
     /// Per cell of the current row: the sum of cover and of doubled area, indexed from clip.minX.
     private var cover: UnsafeMutablePointer<Int>
     private var area: UnsafeMutablePointer<Int>
@@ -125,27 +131,37 @@ final class ScanlineRasterizer {
         let left = Double(clip.minX)
         let right = Double(clip.maxX)
         // Split where the edge crosses the sides of the box, so each piece lies on one side.
-        var cuts = [y0, y1]
+        // There are at most two cuts; they stay in locals so that adding an edge allocates
+        // nothing.
+        var cutA = y1
+        var cutB = y1
         if dxdy != 0 {
-            for side in [left, right] {
-                let y = p.y + (side - p.x) / dxdy
-                if y > y0 && y < y1 { cuts.insert(y, at: cuts.count - 1) }
-            }
-            if cuts.count == 4 && cuts[1] > cuts[2] { cuts.swapAt(1, 2) }
+            let yLeft = p.y + (left - p.x) / dxdy
+            let yRight = p.y + (right - p.x) / dxdy
+            let l = yLeft > y0 && yLeft < y1 ? yLeft : y1
+            let r = yRight > y0 && yRight < y1 ? yRight : y1
+            cutA = min(l, r)
+            cutB = max(l, r)
         }
-        for i in 0..<(cuts.count - 1) {
-            let ya = cuts[i]
-            let yb = cuts[i + 1]
-            let xa = i == 0 ? x0 : p.x + (ya - p.y) * dxdy
-            let xb = i == cuts.count - 2 ? x1 : p.x + (yb - p.y) * dxdy
+        var ya = y0
+        var xa = x0
+        func piece(to yb: Double) {
+            guard yb > ya else { return }
+            let xb = yb == y1 ? x1 : p.x + (yb - p.y) * dxdy
             let mid = (xa + xb) / 2
-            if mid >= right { continue }
-            if mid <= left {
-                appendEdge(left, ya, left, yb, winding)
-            } else {
-                appendEdge(min(max(xa, left), right), ya, min(max(xb, left), right), yb, winding)
+            if mid < right {
+                if mid <= left {
+                    appendEdge(left, ya, left, yb, winding)
+                } else {
+                    appendEdge(min(max(xa, left), right), ya, min(max(xb, left), right), yb, winding)
+                }
             }
+            ya = yb
+            xa = xb
         }
+        piece(to: cutA)
+        piece(to: cutB)
+        piece(to: y1)
     }
 
     /// Stores one edge, already inside the box, in fixed point.
@@ -172,29 +188,49 @@ extension ScanlineRasterizer {
     /// per-pixel spans may hold zeros. The spans and their values are only valid during the
     /// call. Consumes the edges: afterwards the rasterizer is empty.
     func sweep(rule: FillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
-        guard !edges.isEmpty, !clip.isEmpty else { return }
+        beginSweep(rule: rule)
+        while let row = nextRow() { body(row.y, row.spans) }
+    }
+
+    /// Starts a sweep that `nextRow()` carries on one row at a time, so that several shapes
+    /// can be swept side by side and painted row by row while each row is in the cache.
+    func beginSweep(rule: FillRule) {
+        sweepRule = rule
+        active.removeAll(keepingCapacity: true)
+        nextEdge = 0
+        guard !edges.isEmpty, !clip.isEmpty else {
+            sweepY = clip.maxY
+            return
+        }
         edges.sort { $0.y0 < $1.y0 }
-        defer { edges.removeAll(keepingCapacity: true) }
-        edges.withUnsafeBufferPointer { sorted in
-            var active: [RasterEdge] = []
-            active.reserveCapacity(64)
-            var next = 0
-            var y = max(clip.minY, sorted[0].y0 >> Self.shift)
-            while y < clip.maxY {
-                let rowTop = y << Self.shift
-                let rowBottom = rowTop + Self.one
-                while next < sorted.count && sorted[next].y0 < rowBottom {
-                    active.append(sorted[next])
-                    next += 1
+        sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
+    }
+
+    /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
+    /// when the shape has no more; the spans are valid until the next call. The last call
+    /// consumes the edges.
+    func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
+        while sweepY < clip.maxY {
+            let y = sweepY
+            sweepY += 1
+            let rowTop = y << Self.shift
+            let rowBottom = rowTop + Self.one
+            let waiting = edges.withUnsafeBufferPointer { sorted in
+                while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
+                    active.append(sorted[nextEdge])
+                    nextEdge += 1
                 }
-                if active.isEmpty {
-                    guard next < sorted.count else { break }
-                    y = sorted[next].y0 >> Self.shift
-                    continue
-                }
-                var row = RasterRowCells(
-                    cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
-                    width: clip.width)
+                return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil
+            }
+            if active.isEmpty {
+                guard let top = waiting else { break }
+                sweepY = top >> Self.shift
+                continue
+            }
+            var row = RasterRowCells(
+                cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
+                width: clip.width)
+            let kept = active.withUnsafeMutableBufferPointer { active in
                 var kept = 0
                 for i in active.indices {
                     var e = active[i]
@@ -211,13 +247,15 @@ extension ScanlineRasterizer {
                         kept += 1
                     }
                 }
-                active.removeLast(active.count - kept)
-                let count = row.emitSpans(rule: rule)
-                if count > 0 {
-                    body(y, UnsafeBufferPointer(start: spans, count: count))
-                }
-                y += 1
+                return kept
             }
+            active.removeLast(active.count - kept)
+            let count = row.emitSpans(rule: sweepRule)
+            if count > 0 { return (y, UnsafeBufferPointer(start: spans, count: count)) }
         }
+        sweepY = clip.maxY
+        edges.removeAll(keepingCapacity: true)
+        active.removeAll(keepingCapacity: true)
+        return nil
     }
 }

@@ -136,10 +136,10 @@ public final class GradientProgressView: View {
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
         // Filling the shape with the gradient is the gradient clipped to the shape, without
         // building a clip mask every frame.
-        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: true), rule: .nonZero)
-        if lineWidth > 0 {
-            canvas.stroke(shape, with: .color(lineColor), style: StrokeStyle(width: lineWidth))
-        }
+        // One pass paints both, so the stroke finds each row still in the cache.
+        canvas.fill(
+            shape, with: .gradient(gradient, bounds: bounds, dither: true), rule: .nonZero,
+            thenStrokeWith: .color(lineColor), style: StrokeStyle(width: lineWidth))
     }
 }
 
