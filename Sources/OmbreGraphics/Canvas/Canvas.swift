@@ -16,27 +16,50 @@ public final class Canvas {
         var mask: ClipMask?
     }
 
-    public let target: PixelBuffer
+    public private(set) var target: PixelBuffer
     package var state: State
     private var stack: [State] = []
     /// One row of shaded pixels waiting to be composited.
-    let scratch: UnsafeMutablePointer<UInt32>
+    private(set) var scratch: UnsafeMutablePointer<UInt32>
     /// One row of coverage values.
-    let coverage: UnsafeMutablePointer<UInt8>
+    private(set) var coverage: UnsafeMutablePointer<UInt8>
+    /// How many pixels `scratch` and `coverage` hold.
+    private var rowCapacity: Int
     /// Path rasterization buffers, kept between draws.
     lazy var rasterizer = ScanlineRasterizer()
     /// A second set, for a shape swept side by side with the first (a fill and its stroke).
     lazy var secondRasterizer = ScanlineRasterizer()
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
+    /// Memory and canvas for transparency layers, kept for the next one.
+    var layerMemory: PixelBuffer?
+    var layerCanvas: Canvas?
 
     /// A canvas over `target` that may only touch `limit` (default: all of it).
     public init(target: PixelBuffer, limit: IntRect? = nil) {
         self.target = target
         let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         state = State(clip: limit.map { $0.intersection(all) } ?? all)
-        scratch = .allocate(capacity: max(target.width, 1) + 8)
-        coverage = .allocate(capacity: max(target.width, 1) + 8)
+        rowCapacity = max(target.width, 1) + 8
+        scratch = .allocate(capacity: rowCapacity)
+        coverage = .allocate(capacity: rowCapacity)
+    }
+
+    /// Starts over on `target` within `limit`, as a new canvas would, keeping the buffers
+    /// (rows, rasterizers, the last stroke outline) so that drawing frame after frame
+    /// allocates nothing.
+    package func reset(target: PixelBuffer, limit: IntRect) {
+        self.target = target
+        let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        state = State(clip: limit.intersection(all))
+        stack.removeAll(keepingCapacity: true)
+        if target.width + 8 > rowCapacity {
+            scratch.deallocate()
+            coverage.deallocate()
+            rowCapacity = target.width + 8
+            scratch = .allocate(capacity: rowCapacity)
+            coverage = .allocate(capacity: rowCapacity)
+        }
     }
 
     deinit {

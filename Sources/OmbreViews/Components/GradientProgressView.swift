@@ -31,6 +31,8 @@ public final class GradientProgressView: View {
     /// Drives `progress` from the scene clock, when set.
     public var progressAnimation: ProgressAnimation? { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
+    private let shapeMemo = PathMemo<ProgressShapeKey>()
+    private let wedgeMemo = PathMemo<ProgressWedgeKey>()
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
@@ -128,8 +130,16 @@ public final class GradientProgressView: View {
         guard progress > 0, !colors.isEmpty else { return }
         canvas.save()
         defer { canvas.restore() }
-        if progress < 1 { canvas.clip(to: wedgePath, rule: .nonZero) }
-        let shape = shapePath
+        // Drawn once per strip of rows and frame: the paths are rebuilt only when they change.
+        if progress < 1 {
+            let wedge = wedgeMemo.path(for: ProgressWedgeKey(bounds: bounds, rotation: rotation, progress: progress)) {
+                wedgePath
+            }
+            canvas.clip(to: wedge, rule: .nonZero)
+        }
+        let shape = shapeMemo.path(
+            for: ProgressShapeKey(points: unitPoints, bounds: bounds, rotation: rotation, lineWidth: lineWidth)
+        ) { shapePath }
         let r = min(bounds.width, bounds.height)
         let gradient = Gradient(
             kind: .radial, colors: colors, startPoint: Point(x: 0.5, y: 0.5),

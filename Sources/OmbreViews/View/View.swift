@@ -40,6 +40,8 @@ open class View {
     public private(set) var layoutPassCount = 0
     /// Set when anything visible changed since the last render; kept on the root.
     public private(set) var needsDisplay = true
+    /// The canvases this view is rendered with when it is a root.
+    package lazy var renderCanvases = RenderCanvases()
 
     public init(frame: Rect = .zero, layer: Layer = Layer()) {
         self.layer = layer
