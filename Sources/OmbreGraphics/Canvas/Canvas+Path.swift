@@ -6,7 +6,7 @@ extension Canvas {
     /// and a path that covers no pixel inside the clip draws nothing.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         guard state.alpha > 0, !state.clip.isEmpty else { return }
-        fillPath(path, shader: Shader(paint, userToDevice: state.transform), rule: rule)
+        fillPath(path, shader: shaders.shader(for: paint, transform: state.transform), rule: rule)
     }
 
     /// Strokes `path` (in user space) with `paint`: the pen is `style.width` wide in user
@@ -17,7 +17,7 @@ extension Canvas {
         guard state.alpha > 0, !state.clip.isEmpty, let outline = strokeOutline(of: path, style: style) else {
             return
         }
-        fillPath(outline, shader: Shader(paint, userToDevice: state.transform), rule: .nonZero)
+        fillPath(outline, shader: shaders.shader(for: paint, transform: state.transform), rule: .nonZero)
     }
 
     /// Fills `path` with `fill`, then strokes it with `stroke`: the same pixels as `fill`
@@ -39,8 +39,8 @@ extension Canvas {
         let strokeRaster = secondRasterizer
         strokeRaster.reset(clip: state.clip)
         strokeRaster.add(outline, transform: state.transform)
-        let fillPainter = SpanPainter(canvas: self, shader: Shader(fill, userToDevice: state.transform))
-        let strokePainter = SpanPainter(canvas: self, shader: Shader(stroke, userToDevice: state.transform))
+        let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
+        let strokePainter = SpanPainter(canvas: self, shader: shaders.shader(for: stroke, transform: state.transform))
         fillRaster.beginSweep(rule: rule)
         strokeRaster.beginSweep(rule: .nonZero)
         var fillRow = fillRaster.nextRow()

@@ -31,6 +31,10 @@ public final class Canvas {
     lazy var secondRasterizer = ScanlineRasterizer()
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
+    /// Clip masks, rebuilt once no state refers to them.
+    var masks: [ClipMask] = []
+    /// Shaders made recently, reused while the same paint is drawn under the same transform.
+    var shaders = ShaderCache()
     /// Memory and canvas for transparency layers, kept for the next one.
     var layerMemory: PixelBuffer?
     var layerCanvas: Canvas?
@@ -108,14 +112,14 @@ public final class Canvas {
         let t = state.transform
         guard t.preservesAxes, state.mask == nil else {
             // Turned, skewed or under a clip path: an anti-aliased path does the work.
-            fillPath(Path(rect: rect), shader: Shader(paint, userToDevice: t), rule: .nonZero)
+            fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
             return
         }
         let p0 = rect.origin.applying(t)
         let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
         let device = Rect(
             x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
-        fillDeviceRect(device, shader: Shader(paint, userToDevice: t))
+        fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
     }
 
     /// Fills an axis-aligned device rectangle; each pixel is weighted by its covered area.

@@ -21,6 +21,9 @@ final class ScanlineRasterizer {
     private var nextEdge = 0
     private var sweepY = 0
     private var sweepRule = FillRule.nonZero
+    /// Memory for sorting the edges.
+    private var rowCounts: [Int] = []
+    private var sortedEdges: [RasterEdge] = []
     /// Per cell of the current row: the sum of cover and of doubled area, indexed from clip.minX.
     private var cover: UnsafeMutablePointer<Int>
     private var area: UnsafeMutablePointer<Int>
@@ -202,8 +205,27 @@ extension ScanlineRasterizer {
             sweepY = clip.maxY
             return
         }
-        edges.sort { $0.y0 < $1.y0 }
+        sortEdgesByRow()
         sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
+    }
+
+    /// Orders the edges by the row they start in (the sweep needs no finer order) with a
+    /// counting sort into kept memory: linear time, and no allocation once warm.
+    private func sortEdgesByRow() {
+        let rows = clip.height
+        rowCounts.removeAll(keepingCapacity: true)
+        rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
+        // Edges were cut to the box, so every start row lies within it.
+        for e in edges { rowCounts[(e.y0 >> Self.shift) - clip.minY + 1] += 1 }
+        for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
+        sortedEdges.removeAll(keepingCapacity: true)
+        sortedEdges.append(contentsOf: edges)
+        for e in edges {
+            let r = (e.y0 >> Self.shift) - clip.minY
+            sortedEdges[rowCounts[r]] = e
+            rowCounts[r] += 1
+        }
+        swap(&edges, &sortedEdges)
     }
 
     /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
