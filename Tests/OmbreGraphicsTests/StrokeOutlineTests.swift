@@ -124,3 +124,37 @@ private let zigzag: Path = {
         #expect(fillOnly == both)
     }
 }
+
+@Suite struct ClipBoxIndependenceTests {
+    /// A stroked and filled spiky star clipped to a wedge, drawn within `limit` only.
+    private func draw(limit: IntRect?) -> PixelBuffer {
+        let buffer = PixelBuffer(width: 96, height: 80)
+        let canvas = Canvas(target: buffer, limit: limit)
+        canvas.clear(to: 0xFF10_2030)
+        var wedge = Path()
+        let c = Point(x: 47.3, y: 41.6)
+        wedge.move(to: c)
+        wedge.addArc(center: c, radius: 300, startAngle: -.pi / 2, endAngle: 2.9, clockwise: true)
+        wedge.closeSubpath()
+        canvas.clip(to: wedge)
+        let shape = star(size: 80, radius: 70, count: 40, spread: 0.4)
+        canvas.fill(
+            shape, with: .color(.white), thenStrokeWith: .color(Color(red: 1, green: 0, blue: 0)),
+            style: StrokeStyle(width: 3))
+        return buffer
+    }
+
+    @Test func everyPixelGetsTheSameCoverageInAnyClipBox() {
+        let whole = draw(limit: nil)
+        for (x0, y0, x1, y1) in [(0, 0, 96, 17), (0, 17, 96, 41), (47, 0, 96, 80), (13, 29, 61, 53), (48, 42, 49, 43)] {
+            let part = draw(limit: IntRect(minX: x0, minY: y0, maxX: x1, maxY: y1))
+            for y in y0..<y1 {
+                for x in x0..<x1 where part[x, y] != whole[x, y] {
+                    Issue.record(
+                        "pixel (\(x), \(y)) in box (\(x0), \(y0))–(\(x1), \(y1)) differs from the whole drawing")
+                    return
+                }
+            }
+        }
+    }
+}

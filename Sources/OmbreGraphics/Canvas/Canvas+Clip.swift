@@ -48,8 +48,14 @@ extension Canvas {
     /// The device pixels of `path` when it is one axis-aligned rectangle whose corners land
     /// on whole pixels under the current transform, else nil.
     private func pixelAlignedRect(_ path: Path) -> IntRect? {
-        // Anything longer (an arc, a polygon) is no rectangle; say so before allocating.
+        // Anything longer or curved (an arc, a polygon) is no rectangle; say so before allocating.
         guard (4...6).contains(path.elements.count) else { return nil }
+        for element in path.elements {
+            switch element {
+            case .quadCurve, .curve: return nil
+            case .move, .line, .close: continue
+            }
+        }
         var corners: [Point] = []
         for (i, element) in path.elements.enumerated() {
             switch element {

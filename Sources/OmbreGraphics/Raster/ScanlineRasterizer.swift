@@ -100,87 +100,35 @@ final class ScanlineRasterizer {
         sink.closeSubpath()
     }
 
-    /// Adds the edge from `a` to `b` (device pixels), cut to the clip box.
+    /// Adds the edge from `a` to `b` (device pixels).
     ///
-    /// Parts above or below the box are dropped. Parts left of it still shade everything to
-    /// their right, so they become a vertical edge on its left side; parts right of it shade
-    /// nothing inside and are dropped. Non-finite points are ignored.
+    /// Edges entirely above, below or right of the clip box are dropped; the others keep
+    /// their true end points, and the sweep cuts them to the box row by row and cell by cell.
+    /// So the coverage of a pixel never depends on the box it is drawn in: a frame drawn in
+    /// strips, bands or damaged rectangles has the pixels of one drawn whole. Non-finite
+    /// points are ignored.
     func addLine(_ a: Point, _ b: Point) {
         guard a.isFinite, b.isFinite else { return }
         // Far-out coordinates are pulled in so that differences cannot overflow; that moves
         // nothing visible by more than a rounding error.
         let limit = 1e12
-        let a = Point(x: min(max(a.x, -limit), limit), y: min(max(a.y, -limit), limit))
-        let b = Point(x: min(max(b.x, -limit), limit), y: min(max(b.y, -limit), limit))
-        guard a.y != b.y else { return }
-        let winding = a.y < b.y ? 1 : -1
-        let (p, q) = a.y < b.y ? (a, b) : (b, a)
-        let top = Double(clip.minY)
-        let bottom = Double(clip.maxY)
-        guard q.y > top, p.y < bottom else { return }
-        let dxdy = (q.x - p.x) / (q.y - p.y)
-        var y0 = p.y
-        var y1 = q.y
-        var x0 = p.x
-        var x1 = q.x
-        if y0 < top {
-            x0 = p.x + (top - p.y) * dxdy
-            y0 = top
-        }
-        if y1 > bottom {
-            x1 = p.x + (bottom - p.y) * dxdy
-            y1 = bottom
-        }
-        let left = Double(clip.minX)
-        let right = Double(clip.maxX)
-        // Split where the edge crosses the sides of the box, so each piece lies on one side.
-        // There are at most two cuts; they stay in locals so that adding an edge allocates
-        // nothing.
-        var cutA = y1
-        var cutB = y1
-        if dxdy != 0 {
-            let yLeft = p.y + (left - p.x) / dxdy
-            let yRight = p.y + (right - p.x) / dxdy
-            let l = yLeft > y0 && yLeft < y1 ? yLeft : y1
-            let r = yRight > y0 && yRight < y1 ? yRight : y1
-            cutA = min(l, r)
-            cutB = max(l, r)
-        }
-        var ya = y0
-        var xa = x0
-        func piece(to yb: Double) {
-            guard yb > ya else { return }
-            let xb = yb == y1 ? x1 : p.x + (yb - p.y) * dxdy
-            let mid = (xa + xb) / 2
-            if mid < right {
-                if mid <= left {
-                    appendEdge(left, ya, left, yb, winding)
-                } else {
-                    appendEdge(min(max(xa, left), right), ya, min(max(xb, left), right), yb, winding)
-                }
-            }
-            ya = yb
-            xa = xb
-        }
-        piece(to: cutA)
-        piece(to: cutB)
-        piece(to: y1)
-    }
-
-    /// Stores one edge, already inside the box, in fixed point.
-    private func appendEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ winding: Int) {
-        // Inside the box coordinates are not negative, so truncating v + 0.5 rounds them.
         let scale = Double(Self.one)
-        let fy0 = Int(ya * scale + 0.5)
-        let fy1 = Int(yb * scale + 0.5)
-        // A sliver too thin to matter may carry a non-finite slope; it is dropped here too.
-        guard fy0 != fy1, xa.isFinite, xb.isFinite else { return }
-        let fx0 = Int(xa * scale + 0.5)
-        let fx1 = Int(xb * scale + 0.5)
+        func fixed(_ v: Double) -> Int { Int((min(max(v, -limit), limit) * scale).rounded()) }
+        let fy0 = fixed(a.y)
+        let fy1 = fixed(b.y)
+        guard fy0 != fy1 else { return }
+        let fx0 = fixed(a.x)
+        let fx1 = fixed(b.x)
+        let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
+        guard bottom > clip.minY << Self.shift, top < clip.maxY << Self.shift,
+            min(fx0, fx1) < clip.maxX << Self.shift
+        else { return }
+        let down = fy0 < fy1
+        let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
         edges.append(
             RasterEdge(
-                x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: winding,
-                dxdy: Double(fx1 - fx0) / Double(fy1 - fy0), xAtRowTop: fx0))
+                x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
+                dxdy: Double(x1 - x0) / Double(y1 - y0), xAtRowTop: x0))
     }
 }
 
@@ -207,6 +155,7 @@ extension ScanlineRasterizer {
         }
         sortEdgesByRow()
         sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
+        // Rows above the box are never swept; `nextRow` starts at its top.
     }
 
     /// Orders the edges by the row they start in (the sweep needs no finer order) with a
@@ -215,13 +164,13 @@ extension ScanlineRasterizer {
         let rows = clip.height
         rowCounts.removeAll(keepingCapacity: true)
         rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
-        // Edges were cut to the box, so every start row lies within it.
-        for e in edges { rowCounts[(e.y0 >> Self.shift) - clip.minY + 1] += 1 }
+        // Edges that start above the box join the sweep at its first row.
+        for e in edges { rowCounts[max(e.y0 >> Self.shift, clip.minY) - clip.minY + 1] += 1 }
         for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
         sortedEdges.removeAll(keepingCapacity: true)
         sortedEdges.append(contentsOf: edges)
         for e in edges {
-            let r = (e.y0 >> Self.shift) - clip.minY
+            let r = max(e.y0 >> Self.shift, clip.minY) - clip.minY
             sortedEdges[rowCounts[r]] = e
             rowCounts[r] += 1
         }
@@ -239,7 +188,10 @@ extension ScanlineRasterizer {
             let rowBottom = rowTop + Self.one
             let waiting = edges.withUnsafeBufferPointer { sorted in
                 while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
-                    active.append(sorted[nextEdge])
+                    var e = sorted[nextEdge]
+                    // An edge from above the box enters it where its true line crosses.
+                    if e.y0 < rowTop { e.xAtRowTop = e.x(at: rowTop) }
+                    active.append(e)
                     nextEdge += 1
                 }
                 return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil

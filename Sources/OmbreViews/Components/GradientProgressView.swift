@@ -24,7 +24,10 @@ public final class GradientProgressView: View {
     public var progress: Double {
         get { storedProgress }
         set {
-            storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            // The animation sets it every frame; only a change needs drawing.
+            guard clamped != storedProgress else { return }
+            storedProgress = clamped
             setNeedsDisplay()
         }
     }
@@ -201,6 +204,12 @@ public struct ProgressAnimation: Hashable, Sendable {
 /// The progress view's drawing, so that it goes through the view's layer like every view's.
 final class ProgressLayer: Layer {
     weak var view: GradientProgressView?
+
+    /// The stroke's miter tips reach up to the miter limit's half-widths past the shape.
+    override var overflow: Double {
+        guard let view else { return 0 }
+        return view.lineWidth / 2 * max(StrokeStyle().miterLimit, 1)
+    }
 
     override func draw(in canvas: Canvas, bounds: Rect) {
         view?.drawContent(in: canvas)

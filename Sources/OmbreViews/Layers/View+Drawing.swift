@@ -21,7 +21,7 @@ extension View {
         // A view draws within its bounds (anti-aliasing reaches a pixel past them): when those
         // miss the pixels the canvas may touch, so does everything it would draw.
         if subviews.isEmpty || clipsToBounds,
-            IntRect(covering: deviceBox(of: bounds, in: canvas.transform)).intersection(canvas.deviceClip).isEmpty
+            IntRect(covering: deviceBox(of: drawnBounds, in: canvas.transform)).intersection(canvas.deviceClip).isEmpty
         {
             return
         }
@@ -59,8 +59,8 @@ extension View {
 
     /// The device-space box of everything the view and its subviews may draw, given the
     /// transform from the view's coordinates to device pixels.
-    private func subtreeBounds(in transform: AffineTransform) -> Rect {
-        var box = deviceBox(of: bounds, in: transform)
+    func subtreeBounds(in transform: AffineTransform) -> Rect {
+        var box = deviceBox(of: drawnBounds, in: transform)
         if !clipsToBounds {
             for child in subviews where !child.isHidden {
                 let r = child.subtreeBounds(in: child.transformToSuperview.concatenating(transform))
@@ -70,6 +70,13 @@ extension View {
             }
         }
         return box
+    }
+
+    /// The bounds grown by how far the layer's drawing may reach past them.
+    private var drawnBounds: Rect {
+        let d = layer.overflow
+        guard d > 0, d.isFinite else { return bounds }
+        return Rect(x: bounds.minX - d, y: bounds.minY - d, width: bounds.width + 2 * d, height: bounds.height + 2 * d)
     }
 
     /// The device-space box of `rect` under `transform`, a pixel wider on every side for the

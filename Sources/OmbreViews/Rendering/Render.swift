@@ -16,11 +16,26 @@ public func render(
 
 /// Renders into an existing buffer (its size is the canvas size), so frames reuse memory.
 public func render(root: View, into buffer: PixelBuffer, at time: Double, background: Color, threads: Int = 1) {
+    _ = render(root: root, into: buffer, at: time, background: background, threads: threads, onlyChanges: false)
+}
+
+/// Renders into `buffer` and returns what was drawn: with `onlyChanges`, only the rectangles
+/// where a view changed since the last render of `root`, which must then be what `buffer`
+/// holds (the rest of it is left alone); otherwise the whole buffer.
+///
+/// Either way the drawn rectangles get exactly the pixels of a whole frame.
+package func render(
+    root: View, into buffer: PixelBuffer, at time: Double, background: Color, threads: Int, onlyChanges: Bool
+) -> Damage {
     prepare(root: root, size: buffer.size, at: time)
-    draw(
-        root: root, into: buffer, background: background, threads: threads,
-        region: IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
+    var damage = Damage(size: buffer.size)
+    root.collectDamage(into: &damage, transform: .identity)
+    if !onlyChanges { damage = .all(buffer.size) }
+    for rect in damage.rects {
+        draw(root: root, into: buffer, background: background, threads: threads, region: rect)
+    }
     root.clearNeedsDisplay()
+    return damage
 }
 
 /// Draws the prepared tree into `region` of `buffer` only, leaving the other pixels alone:

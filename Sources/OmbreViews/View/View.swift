@@ -42,6 +42,10 @@ open class View {
     public private(set) var needsDisplay = true
     /// The canvases this view is rendered with when it is a root.
     package lazy var renderCanvases = RenderCanvases()
+    /// Set when this view itself changed since the last render (see `Damage.swift`).
+    package private(set) var changedSinceRender = true
+    /// The device pixels the view and its subviews were last rendered into, nil when hidden.
+    package var lastRenderedBox: IntRect?
 
     public init(frame: Rect = .zero, layer: Layer = Layer()) {
         self.layer = layer
@@ -160,6 +164,7 @@ open class View {
 
     /// Marks the view (and so the whole tree's root) as needing a new frame.
     public func setNeedsDisplay() {
+        changedSinceRender = true
         var view: View? = self
         while let v = view {
             v.needsDisplay = true
@@ -169,6 +174,7 @@ open class View {
 
     package func clearNeedsDisplay() {
         needsDisplay = false
+        changedSinceRender = false
         for child in subviews { child.clearNeedsDisplay() }
     }
 
