@@ -43,6 +43,16 @@ public final class GradientSequence {
         return false
     }
 
+    /// Whether what it shows still changes after `time`: playing, and not yet resting on its
+    /// last frame for good (a chain that starts after `time` counts as moving).
+    public func isMoving(at time: Double) -> Bool {
+        guard isRunning, frames.count > 1, let local = clock.localTime(at: time) else { return false }
+        switch timeline.position(at: local) {
+        case .moving: return true
+        case .resting: return local < 0 && timeline.transitionCount != 0
+        }
+    }
+
     /// Starts playing at `time`; does nothing while playing, and resumes when stopped.
     public func start(at time: Double) { clock.start(at: time) }
 

@@ -105,6 +105,22 @@ import Testing
         #expect(View().toggleWaitingAnimations(at: 0) == false)
     }
 
+    @Test func aViewStartedJustAfterTheFrameTimeKeepsAnimating() {
+        // The preview handles a key at the loop's time and renders the tick before it.
+        let waiting = view(Self.twoToThree, autoAnimate: false)
+        waiting.setPlaying(true, at: 1.01)
+        _ = render(root: waiting, size: Self.size, at: 1)
+        #expect(waiting.isAnimating)
+        _ = render(root: waiting, size: Self.size, at: 5.01)
+        #expect(waiting.isAnimating, "autoRepeat plays on")
+        let once = AnimatedGradientView(
+            sequence: GradientSequence(frames: Self.twoToThree, defaultDuration: 4, autoRepeat: false))
+        _ = render(root: once, size: Self.size, at: 3)
+        #expect(once.isAnimating)
+        _ = render(root: once, size: Self.size, at: 4)
+        #expect(!once.isAnimating, "resting on the last frame for good")
+    }
+
     @Test func rewindReturnsAWaitingViewToItsSchedule() {
         let waiting = view(Self.twoToThree, autoAnimate: false)
         waiting.scheduledStart = 1

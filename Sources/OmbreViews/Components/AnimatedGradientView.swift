@@ -25,17 +25,16 @@ public final class AnimatedGradientView: View {
     }
     private var hasAutoStarted = false
     private var hasScheduledStart = false
-    /// What the sequence showed at the last update.
-    private var state: GradientSequenceState
+    /// The scene time of the latest update.
+    private var updatedAt = 0.0
 
     private var transitionLayer: TransitionLayer { layer as! TransitionLayer }
 
     public init(sequence: GradientSequence, autoAnimate: Bool = true, frame: Rect = .zero) {
         self.sequence = sequence
         self.autoAnimate = autoAnimate
-        state = sequence.state(at: 0)
         super.init(frame: frame, layer: TransitionLayer())
-        transitionLayer.transition = state.transition
+        transitionLayer.transition = sequence.state(at: 0).transition
     }
 
     public override func update(at time: Double) {
@@ -48,9 +47,10 @@ public final class AnimatedGradientView: View {
             sequence.start(at: start)
         }
         sequence.update(to: time)
-        state = sequence.state(at: time)
-        if state.transition != transitionLayer.transition {
-            transitionLayer.transition = state.transition
+        updatedAt = time
+        let transition = sequence.state(at: time).transition
+        if transition != transitionLayer.transition {
+            transitionLayer.transition = transition
             setNeedsDisplay()
         }
     }
@@ -61,7 +61,7 @@ public final class AnimatedGradientView: View {
         // Not yet started by the first update, or waiting for its scheduled start.
         if autoAnimate && !hasAutoStarted { return true }
         if !autoAnimate && !hasScheduledStart && scheduledStart != nil { return true }
-        return sequence.isRunning && (sequence.autoRepeat || state.transitionIndex != nil)
+        return sequence.isMoving(at: updatedAt)
     }
 }
 
