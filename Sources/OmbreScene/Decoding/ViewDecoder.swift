@@ -21,7 +21,10 @@ final class ViewDecoder {
     /// The kinds of view and the keys each takes besides the common ones.
     static let kinds: [(name: String, keys: [String])] = [
         ("gradient", ["startColor", "endColor", "angle", "dither"]),
-        ("gradientLayer", ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "dither"]),
+        (
+            "gradientLayer",
+            ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "premultiplied", "dither"]
+        ),
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("grid", ["columns", "spacing", "padding", "children"]),
         ("view", ["children"]),
@@ -170,6 +173,7 @@ final class ViewDecoder {
         {
             g.interpolation = Gradient.Interpolation(rawValue: i)!
         }
+        if let node = f["premultiplied"], let p = reader.bool(node, "premultiplied") { g.premultiplied = p }
         if let d = dither(f) { layer.dithers = d }
         layer.gradient = g
         return View(layer: layer)
