@@ -92,6 +92,9 @@ let package = Package(
             dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .executableTarget(
+            name: "OmbreLibraryAcceptance", dependencies: ["Ombre"], path: "Tests/OmbreLibraryAcceptance"),
+        .testTarget(name: "OmbreLibraryTests", dependencies: ["Ombre", "OmbreLibraryAcceptance"]),
         .testTarget(
             name: "OmbreCLITests",
             dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]

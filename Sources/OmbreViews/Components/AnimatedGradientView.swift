@@ -19,6 +19,8 @@ public final class AnimatedGradientView: View {
         }
     }
     private var hasAutoStarted = false
+    /// What the library's properties (`animations`, `animationValues`, ...) were set to.
+    var library = AnimatedGradientView.LibrarySettings()
     /// What the sequence showed at the last update.
     private var state: GradientSequenceState
 

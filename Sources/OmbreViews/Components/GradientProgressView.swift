@@ -13,7 +13,9 @@ import OmbreGraphics
 /// `rotation` (default −90°) so that angle 0 points to 12 o'clock and progress runs clockwise.
 public final class GradientProgressView: View {
     /// The shape's points scaled so that the farthest lies at distance 1 from the origin.
-    public private(set) var unitPoints: [Point] = []
+    public internal(set) var unitPoints: [Point] = []
+    /// The points as last given to `points`, kept for reading them back.
+    var givenPoints: [Point]?
     /// The gradient's colors from the center outward.
     public var colors: [Color] { didSet { setNeedsDisplay() } }
     public var lineWidth: Double { didSet { setNeedsDisplay() } }

@@ -181,7 +181,12 @@ open class View {
         isAnimating || subviews.contains { !$0.isHidden && $0.subtreeIsAnimating }
     }
 
+    /// The scene time of the latest render, which control methods such as
+    /// `AnimatedGradientView.startAnimating()` act at; nil before the first one.
+    public private(set) var timeOfLatestUpdate: Double?
+
     package func updateSubtree(at time: Double) {
+        timeOfLatestUpdate = time
         update(at: time)
         for child in subviews { child.updateSubtree(at: time) }
     }
