@@ -94,7 +94,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "OmbreLibraryAcceptance", dependencies: ["Ombre"], path: "Tests/OmbreLibraryAcceptance"),
-        .testTarget(name: "OmbreLibraryTests", dependencies: ["Ombre", "OmbreLibraryAcceptance"]),
+        .testTarget(
+            name: "OmbreLibraryTests",
+            dependencies: ["Ombre", "OmbrePreview", "OmbreLibraryAcceptance", "OmbreTestSupport"]),
         .testTarget(
             name: "OmbreCLITests",
             dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
