@@ -27,7 +27,9 @@ public final class Scene {
 
     /// Parses scene text (YAML, or JSON, which is read as YAML).
     ///
-    /// - Parameter file: the name used in diagnostics and the default title.
+    /// - Parameters:
+    ///   - text: the scene's YAML or JSON.
+    ///   - file: the name used in diagnostics and the default title.
     /// - Throws: `SceneError` listing every problem with its line and column.
     public convenience init(text: String, file: String) throws(SceneError) {
         let reader = SceneReader(file: file)
