@@ -9,10 +9,13 @@ import OmbreGraphics
 /// first frame. `start`, `stop`, `resume` and `restart` never begin a second chain, and
 /// `update(to:)` reports each transition's start and finish exactly once per chain, in order.
 public final class GradientSequence {
+    /// The gradients played in order, each with its optional transition duration.
     public var frames: [GradientFrame]
     /// Seconds per transition for frames without their own duration.
     public var defaultDuration: Double
+    /// Maps each transition's elapsed fraction to its progress (default linear).
     public var timingCurve: TimingCurve
+    /// Whether the frames play again from the last back to the first, forever.
     public var autoRepeat: Bool
     /// Called once per event from `update(to:)`; events carry an empty name.
     public var onEvent: ((AnimationEvent) -> Void)?
@@ -21,6 +24,7 @@ public final class GradientSequence {
     /// The local time up to which events were reported.
     private var reportedThrough = -Double.infinity
 
+    /// A sequence of `frames`, not yet started: it shows the first frame until `start(at:)`.
     public init(
         frames: [GradientFrame], defaultDuration: Double = 5, timingCurve: TimingCurve = .linear,
         autoRepeat: Bool = true

@@ -26,6 +26,7 @@ public final class AnimatedGradientView: View {
 
     private var transitionLayer: TransitionLayer { layer as! TransitionLayer }
 
+    /// A view playing `sequence`, started at scene time 0 when `autoAnimate` is true.
     public init(sequence: GradientSequence, autoAnimate: Bool = true, frame: Rect = .zero) {
         self.sequence = sequence
         self.autoAnimate = autoAnimate

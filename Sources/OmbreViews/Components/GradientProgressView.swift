@@ -18,7 +18,9 @@ public final class GradientProgressView: View {
     var givenPoints: [Point]?
     /// The gradient's colors from the center outward.
     public var colors: [Color] { didSet { setNeedsDisplay() } }
+    /// The outline's width in points (default 5); 0 draws no outline.
     public var lineWidth: Double { didSet { setNeedsDisplay() } }
+    /// The outline's color (default black).
     public var lineColor: Color { didSet { setNeedsDisplay() } }
     /// Turns the drawing about the center, in radians (clockwise on screen when positive).
     public var rotation: Double { didSet { setNeedsDisplay() } }
@@ -150,6 +152,7 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
     case tooFewPoints(Int)
     case degenerate
 
+    /// A message saying why the points make no shape.
     public var description: String {
         switch self {
         case .tooFewPoints(let n): "a progress shape needs at least 3 points, got \(n)"
@@ -161,12 +164,18 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
 /// Progress driven by time: from → to over `duration` under a timing curve, repeating or
 /// holding the end value.
 public struct ProgressAnimation: Hashable, Sendable {
+    /// Progress at the start of each run.
     public var from: Double
+    /// Progress at the end of each run.
     public var to: Double
+    /// Seconds per run.
     public var duration: Double
+    /// Whether runs repeat forever; otherwise progress holds at `to`.
     public var repeats: Bool
+    /// Maps a run's elapsed fraction to its progress.
     public var timing: TimingCurve
 
+    /// Progress from `from` to `to` over `duration` seconds; the defaults run 0 → 1 in 1 s once.
     public init(
         from: Double = 0, to: Double = 1, duration: Double = 1, repeats: Bool = false, timing: TimingCurve = .linear
     ) {

@@ -8,6 +8,7 @@ open class Layer {
     /// The rectangle the layer fills, in its view's coordinates.
     public internal(set) var frame: Rect = .zero
 
+    /// A layer that draws nothing; subclasses add content.
     public init() {}
 
     /// Whether the layer paints every pixel of its bounds opaquely (then nothing below shows).
