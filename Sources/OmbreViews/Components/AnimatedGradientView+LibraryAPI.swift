@@ -136,10 +136,10 @@ extension AnimatedGradientView {
 
     /// Starts playing at the time of the latest render, or resumes where `stopAnimating()` froze it.
     ///
-    /// While it plays this does nothing: there is never a second chain of transitions.
+    /// While it plays this does nothing: there is never a second chain of transitions. A
+    /// `scheduledStart` that has not happened yet is dropped, since the caller now decides.
     public func startAnimating() {
-        sequence.start(at: controlTime)
-        setNeedsDisplay()
+        setPlaying(true, at: controlTime)
     }
 
     /// Freezes the view where it is at the time of the latest render; `startAnimating()` or
@@ -149,8 +149,7 @@ extension AnimatedGradientView {
     /// first render shows the first frame instead of starting.
     public func stopAnimating() {
         if timeOfLatestUpdate == nil { autoAnimate = false }
-        sequence.stop(at: controlTime)
-        setNeedsDisplay()
+        setPlaying(false, at: controlTime)
     }
 
     /// The same as `stopAnimating()`: freezes the view where it is.
