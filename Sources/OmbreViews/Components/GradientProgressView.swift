@@ -13,10 +13,14 @@ import OmbreGraphics
 /// `rotation` (default −90°) so that angle 0 points to 12 o'clock and progress runs clockwise.
 public final class GradientProgressView: View {
     /// The shape's points scaled so that the farthest lies at distance 1 from the origin.
-    public private(set) var unitPoints: [Point] = []
+    public internal(set) var unitPoints: [Point] = []
+    /// The points as last given to `points`, kept for reading them back.
+    var givenPoints: [Point]?
     /// The gradient's colors from the center outward.
     public var colors: [Color] { didSet { setNeedsDisplay() } }
+    /// The outline's width in points (default 5); 0 draws no outline.
     public var lineWidth: Double { didSet { setNeedsDisplay() } }
+    /// The outline's color (default black).
     public var lineColor: Color { didSet { setNeedsDisplay() } }
     /// Turns the drawing about the center, in radians (clockwise on screen when positive).
     public var rotation: Double { didSet { setNeedsDisplay() } }
@@ -153,6 +157,7 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
     case tooFewPoints(Int)
     case degenerate
 
+    /// A message saying why the points make no shape.
     public var description: String {
         switch self {
         case .tooFewPoints(let n): "a progress shape needs at least 3 points, got \(n)"
