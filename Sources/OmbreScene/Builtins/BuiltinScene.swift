@@ -16,6 +16,10 @@ public struct BuiltinScene: Sendable {
         BuiltinScene(
             name: "progress", summary: "gradient progress shape of 200 random points, 0 → 1 in 1 s, repeating",
             text: progressText),
+        BuiltinScene(
+            name: "progress-answer",
+            summary: "the gradient progress answer's example: 280x350 view turned -90°, 0 → 1 in 1 s",
+            text: progressAnswerText),
     ]
 
     public static func named(_ name: String) -> BuiltinScene? {
