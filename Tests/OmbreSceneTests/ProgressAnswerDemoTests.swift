@@ -19,12 +19,14 @@ import Testing
         #expect(view.bounds.size == Size(width: 280, height: 350) && view.center == Point(x: 170, y: 205))
         #expect(view.transform == AffineTransform(rotation: -.pi / 2) && view.startAngle == 0 && view.clockwise)
         #expect(view.unitPoints.count == 200)
-        #expect(view.lineWidth == 5 && view.colors == [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0)])
+        #expect(
+            view.lineWidth == 5 && view.colors == [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0)])
     }
 
     @Test func atTheStartOnlyTheTurnedBackgroundShows() throws {
         let (scene, _) = try load()
-        let image = render(root: scene.root, size: PixelSize(width: 393, height: 420), at: 0, background: scene.background)
+        let image = render(
+            root: scene.root, size: PixelSize(width: 393, height: 420), at: 0, background: scene.background)
         let gray = PaintedPixels(image, background: Color.white.pixel)
         // 350 wide (5 points of it off the left edge, as on the phone) and 280 tall.
         #expect(gray.box == IntRect(minX: 0, minY: 65, maxX: 345, maxY: 345), "\(String(describing: gray.box))")
