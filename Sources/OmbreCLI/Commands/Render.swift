@@ -8,8 +8,9 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene to a PNG file, or to a folder of frames.",
         discussion: """
-            One frame:  ombre render scene.yaml -o out.png [--size WxH] [--scale N] [--time T]
-            A device:   ombre render scene.yaml -o out.png --device iphone-15   (1179x2556 px)
+            One frame:  ombre render scene.yaml -o out.png [--size WxH] [--time T]
+            A device:   ombre render scene.yaml -o out.png --device iphone-15
+                        writes 1179x2556 pixels: 393x852 points at --scale 3.
             Frames:     ombre render scene.yaml -o DIR --duration D [--fps N]
                         writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D.
             """)

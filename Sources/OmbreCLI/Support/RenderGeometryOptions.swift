@@ -25,7 +25,8 @@ struct RenderGeometryOptions: ParsableArguments {
     mutating func validate() throws {
         if device?.lowercased() == "list" { throw CleanExit.message(DevicePreset.table) }
         if let scale, !(scale.isFinite && Scene.scaleRange.contains(scale)) {
-            throw ValidationError("--scale must be a number 0.25...8 (got \(scale)); iPhones use 2 or 3")
+            throw ValidationError(
+                "--scale must be a number 0.25...8 (got \(scale.formatted(.number))); iPhones use 2 or 3")
         }
         if let device {
             guard DevicePreset.named(device) != nil else {
