@@ -8,7 +8,8 @@ struct Preview: ParsableCommand {
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
             Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
-            while paused, s save a screenshot PNG, f toggle fullscreen.
+            while paused, a start/stop the animated gradients that wait (autoAnimate: false),
+            s save a screenshot PNG, f toggle fullscreen.
             The window reloads the scene file whenever it changes.
             """)
 
