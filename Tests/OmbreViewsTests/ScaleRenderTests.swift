@@ -42,6 +42,22 @@ import Testing
             PaintedPixels(image, background: Color.black.pixel).box == IntRect(minX: 30, minY: 15, maxX: 90, maxY: 51))
     }
 
+    @Test func paddingAndSpacingScaleToPixels() {
+        let stack = StackView(axis: .horizontal, spacing: 2, padding: 4)
+        let left = View()
+        left.backgroundColor = .white
+        let right = View()
+        right.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        stack.addSubview(left)
+        stack.addSubview(right)
+        // 40×20 points: cells of (40 − 2·4 − 2) / 2 = 15 points, 45 pixels at 3×.
+        let image = render(root: stack, size: PixelSize(width: 120, height: 60), scale: 3)
+        let white = PaintedPixels(image, background: Color.black.pixel)
+        #expect(white.box == IntRect(minX: 12, minY: 12, maxX: 108, maxY: 48), "both cells")
+        #expect(image[56, 30] == Color.white.pixel && image[57, 30] == Color.black.pixel)
+        #expect(image[62, 30] == Color.black.pixel && image[63, 30] == right.backgroundColor?.pixel)
+    }
+
     @Test func aSceneAtTwiceTheScaleMatchesItsReferenceImage() throws {
         let view = try GradientProgressView(
             points: GradientProgressView.randomPoints(count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1),
