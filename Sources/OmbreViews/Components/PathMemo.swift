@@ -26,13 +26,14 @@ final class PathMemo<Key: Equatable> {
 struct ProgressShapeKey: Equatable {
     var points: [Point]
     var bounds: Rect
-    var rotation: Double
+    var startAngle: Double
     var lineWidth: Double
 }
 
 /// What a progress view's wedge depends on.
 struct ProgressWedgeKey: Equatable {
     var bounds: Rect
-    var rotation: Double
+    var startAngle: Double
+    var clockwise: Bool
     var progress: Double
 }
