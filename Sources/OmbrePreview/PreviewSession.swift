@@ -19,6 +19,8 @@ package final class PreviewSession: X11FrameSource {
     private var stepPending = false
     private var lastLoopTime = 0.0
     private var buffer: PixelBuffer?
+    /// What `buffer` last got a frame of.
+    private var lastRendered: FrameKey?
     private var screenshotCount = 0
     private let threads: Int
     /// Pixels per point chosen on the command line; nil follows the scene's `window.scale`.
@@ -50,18 +52,28 @@ package final class PreviewSession: X11FrameSource {
     }
 
     package func render(size: PixelSize, time: Double) -> PixelBuffer {
+        renderFrame(size: size, time: time).buffer
+    }
+
+    /// Renders only what changed since the last frame when the buffer still holds that frame
+    /// of the same scene; otherwise the whole frame.
+    package func renderFrame(size: PixelSize, time: Double) -> X11Frame {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         if stepPending, let paused = pausedAt {
             pausedAt = paused + 1 / fps
             stepPending = false
         }
-        let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
+        let kept = buffer.flatMap { $0.size == size ? $0 : nil }
+        let target = kept ?? PixelBuffer(size: size)
         buffer = target
-        OmbreViews.render(
+        let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
+        let holdsLastFrame = kept != nil && lastRendered == key
+        lastRendered = key
+        let damage = OmbreViews.render(
             root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
-            background: scene.background, threads: threads)
-        return target
+            background: scene.background, threads: threads, onlyChanges: holdsLastFrame)
+        return X11Frame(buffer: target, damage: damage.rects)
     }
 
     package func handle(_ command: X11Command, time: Double) {
@@ -131,4 +143,11 @@ package final class PreviewSession: X11FrameSource {
     package static func title(for scene: Scene) -> String {
         "\(scene.title) — ombre"
     }
+}
+
+/// The scene root, background and scale a frame was rendered with.
+private struct FrameKey: Equatable {
+    let root: ObjectIdentifier
+    let background: Color
+    let scale: Double
 }

@@ -140,10 +140,11 @@ package final class X11FrameLoop {
             run.exposed = false
             let size = window.size
             let renderStart = clock.now()
-            let buffer = source.render(size: size, time: Double(due) * run.period)
+            let frame = source.renderFrame(size: size, time: Double(due) * run.period)
             let presentStart = clock.now()
-            try presenter.present(buffer)
+            try presenter.present(frame.buffer, damage: frame.damage)
             let end = clock.now()
+            statistics.damageShares.append(Self.share(of: frame, in: size))
             statistics.rendered += 1
             statistics.renderMilliseconds.append((presentStart - renderStart) * 1000)
             statistics.presentMilliseconds.append((end - presentStart) * 1000)
@@ -151,6 +152,18 @@ package final class X11FrameLoop {
         }
         if let maxFrames = options.maxFrames, run.processed >= maxFrames - 1 { return true }
         return false
+    }
+
+    /// The share of a window of `size` that `frame` drew.
+    private static func share(of frame: X11Frame, in size: PixelSize) -> Double {
+        guard let damage = frame.damage else { return 1 }
+        let window = IntRect(minX: 0, minY: 0, maxX: size.width, maxY: size.height)
+        guard !window.isEmpty else { return 0 }
+        let pixels = damage.reduce(0) { total, rect in
+            let r = rect.intersection(window)
+            return total + r.width * r.height
+        }
+        return min(Double(pixels) / Double(window.width * window.height), 1)
     }
 
     /// When the loop must act next without an event: the next tick while something needs

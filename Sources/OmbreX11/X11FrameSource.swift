@@ -13,7 +13,29 @@ package protocol X11FrameSource: AnyObject {
     /// the top-left corner, cut to the window.
     func render(size: PixelSize, time: Double) -> PixelBuffer
 
+    /// The frame to show and the rectangles of it that changed since the last frame (by
+    /// default `render`'s whole buffer); only those are sent to the server.
+    func renderFrame(size: PixelSize, time: Double) -> X11Frame
+
     /// A key command, at the loop time it arrived. The loop itself also ends on `.quit` and
     /// toggles fullscreen on `.fullscreen`.
     func handle(_ command: X11Command, time: Double)
+}
+
+extension X11FrameSource {
+    package func renderFrame(size: PixelSize, time: Double) -> X11Frame {
+        X11Frame(buffer: render(size: size, time: time), damage: nil)
+    }
+}
+
+/// A rendered frame and where it differs from the previous one.
+package struct X11Frame {
+    package var buffer: PixelBuffer
+    /// The changed rectangles in window pixels, or nil when all of it may have changed.
+    package var damage: [IntRect]?
+
+    package init(buffer: PixelBuffer, damage: [IntRect]?) {
+        self.buffer = buffer
+        self.damage = damage
+    }
 }

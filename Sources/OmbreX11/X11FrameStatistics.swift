@@ -18,15 +18,19 @@ package struct X11FrameStatistics: Equatable, Sendable {
     package var presentMilliseconds: [Double] = []
     /// Milliseconds from the tick's wake-up to the end of its present.
     package var frameMilliseconds: [Double] = []
+    /// The share (0...1) of the window's pixels each rendered frame drew and presented.
+    package var damageShares: [Double] = []
 
     package init() {}
 
     /// The `--stats` line: `{"frames", "rendered", "dropped", "shm", "size", "render_ms",
-    /// "present_ms", "frame_ms"}`, each `*_ms` being `{"p50", "p99", "max"}` (all 0 when nothing rendered).
+    /// "present_ms", "frame_ms", "damage"}`, each `*_ms` and `damage` being `{"p50", "p99",
+    /// "max"}` (all 0 when nothing rendered).
     package var jsonLine: String {
         "{\"frames\": \(frames), \"rendered\": \(rendered), \"dropped\": \(dropped), \"shm\": \(sharedMemory), "
             + "\"size\": [\(size.width), \(size.height)], \"render_ms\": \(Self.summary(renderMilliseconds)), "
-            + "\"present_ms\": \(Self.summary(presentMilliseconds)), \"frame_ms\": \(Self.summary(frameMilliseconds))}"
+            + "\"present_ms\": \(Self.summary(presentMilliseconds)), \"frame_ms\": \(Self.summary(frameMilliseconds)), "
+            + "\"damage\": \(Self.summary(damageShares))}"
     }
 
     /// The nearest-rank percentile `p` (0...1) of `values`, or 0 when empty.

@@ -145,22 +145,28 @@ final class X11Image {
             blueMask: visual.pointee.blue_mask, leastSignificantByteFirst: image.pointee.byte_order == LSBFirst)
     }
 
-    /// Writes `buffer` (at most this image's size) into the image memory.
-    func write(_ buffer: PixelBuffer, format: X11PixelFormat) {
-        let clipped = buffer.region(x: 0, y: 0, width: size.width, height: size.height)
-        format.write(
-            clipped, to: UnsafeMutableRawPointer(image.pointee.data), bytesPerLine: Int(image.pointee.bytes_per_line))
+    /// Writes the pixels of `buffer` in `rect` (inside this image) into the image memory.
+    func write(_ buffer: PixelBuffer, format: X11PixelFormat, rect: IntRect) {
+        let r = rect.intersection(IntRect(minX: 0, minY: 0, maxX: size.width, maxY: size.height))
+        guard !r.isEmpty else { return }
+        let source = buffer.region(x: r.minX, y: r.minY, width: r.width, height: r.height)
+        let bytesPerLine = Int(image.pointee.bytes_per_line)
+        let origin = UnsafeMutableRawPointer(image.pointee.data) + r.minY * bytesPerLine + r.minX * format.bytesPerPixel
+        format.write(source, to: origin, bytesPerLine: bytesPerLine)
     }
 
-    /// Sends the image to `drawable` at the origin; shared puts ask for a completion event.
-    func put(to drawable: Drawable, gc: GC) {
-        let width = UInt32(size.width)
-        let height = UInt32(size.height)
+    /// Sends `rect` of the image to the same place in `drawable`; shared puts ask for a
+    /// completion event.
+    func put(to drawable: Drawable, gc: GC, rect: IntRect) {
+        let x = Int32(rect.minX)
+        let y = Int32(rect.minY)
+        let width = UInt32(rect.width)
+        let height = UInt32(rect.height)
         if segment != nil {
-            XShmPutImage(display.pointer, drawable, gc, image, 0, 0, 0, 0, width, height, 1)
+            XShmPutImage(display.pointer, drawable, gc, image, x, y, x, y, width, height, 1)
             inFlight += 1
         } else {
-            XPutImage(display.pointer, drawable, gc, image, 0, 0, 0, 0, width, height)
+            XPutImage(display.pointer, drawable, gc, image, x, y, x, y, width, height)
         }
     }
 }

@@ -23,6 +23,8 @@ final class X11Presenter {
     private var completionType: Int32?
     private var images: [X11Image] = []
     private var lastPresented: Int?
+    /// The last frame shown, for showing it again after an Expose.
+    private var lastBuffer: PixelBuffer?
 
     /// Whether frames currently go through MIT-SHM.
     private(set) var usesSharedMemory = false
@@ -60,32 +62,41 @@ final class X11Presenter {
         }
     }
 
-    /// Shows `buffer` at the window's top-left corner.
+    /// Shows `buffer` at the window's top-left corner: only its `damage` rectangles when the
+    /// window already shows the rest of it (nil: all of it; empty: nothing changed).
     /// - Throws: `X11Error.connectionLost`, `X11Error.protocolError`, or `X11Error.presentTimedOut`
     ///   when the server stops completing shared puts.
-    func present(_ buffer: PixelBuffer) throws {
+    func present(_ buffer: PixelBuffer, damage: [IntRect]? = nil) throws {
+        var damage = damage
         if images.first?.size != buffer.size {
             try makeImages(size: buffer.size)
+            damage = nil
         }
+        lastBuffer = buffer
+        let whole = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+        let rects = (damage ?? [whole]).map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        guard !rects.isEmpty else { return }
         let index = images.count == 1 ? 0 : ((lastPresented ?? 1) + 1) % images.count
         while images[index].inFlight > 0 {
             try awaitCompletion()
         }
-        images[index].write(buffer, format: format)
-        images[index].put(to: window, gc: gc)
+        // An image holds the frame it last showed only where it was written then, so it gets
+        // every changed rectangle written afresh, and only those are put.
+        for rect in rects {
+            images[index].write(buffer, format: format, rect: rect)
+            images[index].put(to: window, gc: gc, rect: rect)
+        }
         lastPresented = index
         display.flush()
         try display.checkHealth()
     }
 
-    /// Shows the last presented frame again (after an Expose), without new pixels; does nothing
-    /// before the first frame.
-    /// - Throws: `X11Error.connectionLost` or `X11Error.protocolError`.
+    /// Shows the last presented frame again (after an Expose); does nothing before the first
+    /// frame.
+    /// - Throws: as `present`.
     func presentAgain() throws {
-        guard let lastPresented else { return }
-        images[lastPresented].put(to: window, gc: gc)
-        display.flush()
-        try display.checkHealth()
+        guard let lastBuffer else { return }
+        try present(lastBuffer, damage: nil)
     }
 
     /// Consumes `event` when it is one of our ShmCompletion events.

@@ -104,13 +104,15 @@ struct PreviewEndToEndTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
         #expect(
-            Set(object.keys) == ["frames", "rendered", "dropped", "shm", "size", "render_ms", "present_ms", "frame_ms"])
+            Set(object.keys) == [
+                "frames", "rendered", "dropped", "shm", "size", "render_ms", "present_ms", "frame_ms", "damage",
+            ])
         #expect(object["frames"] as? Int == 30)
         #expect((object["rendered"] as? Int).map { (1...30).contains($0) } == true, "\(object)")
         #expect((object["dropped"] as? Int).map { $0 >= 0 } == true, "\(object)")
         #expect(object["shm"] as? Bool == test.expectsSharedMemory)
         #expect(object["size"] as? [Int] == [800, 600])
-        for key in ["render_ms", "present_ms", "frame_ms"] {
+        for key in ["render_ms", "present_ms", "frame_ms", "damage"] {
             let timing = try #require(object[key] as? [String: Double], "\(key) is \(String(describing: object[key]))")
             #expect(Set(timing.keys) == ["p50", "p99", "max"], "\(key)")
             #expect(

@@ -19,6 +19,10 @@ final class FakeFrameSource: X11FrameSource, Sendable {
 
     private struct State {
         var animating: Bool
+        /// When set, frames after the first report only this rectangle as changed.
+        var damage: IntRect?
+        /// What the window should show: the first frame, with each later frame's damage.
+        var shown: PixelBuffer?
         var renders: [Render] = []
         var commands: [X11Command] = []
         var lastFrame: PixelBuffer?
@@ -26,8 +30,8 @@ final class FakeFrameSource: X11FrameSource, Sendable {
 
     private let state: Mutex<State>
 
-    init(animating: Bool = true) {
-        state = Mutex(State(animating: animating))
+    init(animating: Bool = true, damage: IntRect? = nil) {
+        state = Mutex(State(animating: animating, damage: damage))
     }
 
     var needsFrame: Bool { state.withLock { $0.animating } }
@@ -47,6 +51,37 @@ final class FakeFrameSource: X11FrameSource, Sendable {
             $0.lastFrame = buffer
         }
         return buffer
+    }
+
+    /// With a damage rectangle, every frame after the first is drawn only inside it; outside
+    /// it the buffer holds junk that must never reach the window.
+    func renderFrame(size: PixelSize, time: Double) -> X11Frame {
+        guard let rect = state.withLock({ $0.damage }), let shown = state.withLock({ $0.shown }),
+            shown.size == size
+        else {
+            let buffer = render(size: size, time: time)
+            state.withLock { $0.shown = state(damage: $0.damage, buffer) }
+            return X11Frame(buffer: buffer, damage: nil)
+        }
+        let buffer = render(size: size, time: time)
+        let frame = state.withLock { $0.renders.count - 1 }
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let inside = x >= rect.minX && x < rect.maxX && y >= rect.minY && y < rect.maxY
+                if inside {
+                    shown[x, y] = buffer[x, y]
+                } else {
+                    buffer[x, y] = 0xFF00_FF00 ^ UInt32(frame & 0xff)
+                }
+            }
+        }
+        state.withLock { $0.lastFrame = shown }
+        return X11Frame(buffer: buffer, damage: [rect])
+    }
+
+    /// A copy of `buffer` to keep as the window's contents when damage is reported.
+    private func state(damage: IntRect?, _ buffer: PixelBuffer) -> PixelBuffer? {
+        damage == nil ? nil : buffer.copy()
     }
 
     func handle(_ command: X11Command, time: Double) {

@@ -22,11 +22,13 @@ struct X11FrameStatisticsTests {
         stats.renderMilliseconds = [1.5, 2.25]
         stats.presentMilliseconds = [0.0004, 0.012]
         stats.frameMilliseconds = [10, 12.3456]
+        stats.damageShares = [1, 0.25]
         #expect(
             stats.jsonLine
                 == "{\"frames\": 120, \"rendered\": 2, \"dropped\": 1, \"shm\": true, \"size\": [800, 600], "
                 + "\"render_ms\": {\"p50\": 1.500, \"p99\": 2.250, \"max\": 2.250}, "
                 + "\"present_ms\": {\"p50\": 0.000, \"p99\": 0.012, \"max\": 0.012}, "
-                + "\"frame_ms\": {\"p50\": 10.000, \"p99\": 12.346, \"max\": 12.346}}")
+                + "\"frame_ms\": {\"p50\": 10.000, \"p99\": 12.346, \"max\": 12.346}, "
+                + "\"damage\": {\"p50\": 0.250, \"p99\": 1.000, \"max\": 1.000}}")
     }
 }

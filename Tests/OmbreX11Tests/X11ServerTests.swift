@@ -44,6 +44,33 @@ struct X11ServerTests {
         #expect(outcome.segmentIDs.count == 2)
     }
 
+    @Test(arguments: [true, false])
+    func framesThatChangeOnlyARectanglePresentOnlyThatRectangle(sharedMemory: Bool) throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        let size = PixelSize(width: 61, height: 37)
+        let rect = IntRect(minX: 20, minY: 9, maxX: 45, maxY: 30)
+        let check = PixelCheck()
+        let outcome = try runLoop(
+            displayName: server.name, size: size,
+            options: X11LoopOptions(fps: 60, maxFrames: 600, useSharedMemory: sharedMemory),
+            source: FakeFrameSource(damage: rect)
+        ) { context in
+            #expect(context.source.waitForRenders(6))
+            let expected = expectedDepth24(try settledFrame(of: context.source))
+            check.record(expected: expected, shown: try waitForPixels(expected, in: context, size: size))
+            try X11Probe(displayName: context.displayName).requestClose(context.windowID)
+        }
+        #expect(outcome.driverError == nil)
+        server.stop()
+        expectNoLeakedSegments(outcome)
+        check.expectMatch()
+        // The first frame is whole; the others are the rectangle's share of the window.
+        let share = Double(rect.width * rect.height) / Double(size.width * size.height)
+        #expect(outcome.statistics.damageShares.first == 1)
+        #expect(outcome.statistics.damageShares.dropFirst().allSatisfy { abs($0 - share) < 1e-12 })
+        #expect(outcome.statistics.sharedMemory == sharedMemory)
+    }
+
     @Test func serverWithoutSharedMemoryGetsPutImage() throws {
         let server = try XvfbServer(screen: "64x48x24", arguments: ["-extension", "MIT-SHM"])
         let (outcome, check) = try presentAndClose(server: server)
