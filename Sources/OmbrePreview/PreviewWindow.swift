@@ -15,6 +15,8 @@ package struct PreviewWindow {
     package var options: PreviewOptions
     /// A scene file to watch and reload on save, or nil for a view tree built in code.
     package var watchedFile: String?
+    /// The X display to open; nil uses `DISPLAY`.
+    package var displayName: String?
 
     package init(scene: Scene, size: PixelSize, options: PreviewOptions, watchedFile: String?) {
         self.scene = scene
@@ -31,7 +33,7 @@ package struct PreviewWindow {
     package func run() throws(PreviewError) {
         if let problem = options.problems.first { throw .invalidOption(problem) }
         let environment = ProcessInfo.processInfo.environment
-        guard let name = environment["DISPLAY"], !name.isEmpty else { throw .noDisplay }
+        guard let name = displayName ?? environment["DISPLAY"], !name.isEmpty else { throw .noDisplay }
         let noSharedMemory = !options.useSharedMemory || environment["OMBRE_NO_SHM"] == "1"
         let display: X11Display
         let window: X11Window

@@ -10,6 +10,7 @@ public final class Scene {
 
     /// The file path, or the built-in scene's name.
     public let source: String
+    /// The window title: the scene's `window.title`, else the file name.
     public let title: String
     /// The size in points the scene's frames were written for; the root follows any other size.
     public let designSize: PixelSize
@@ -19,6 +20,7 @@ public final class Scene {
     public static let scaleRange: ClosedRange<Double> = 0.25...8
     /// Painted under the root view.
     public let background: Color
+    /// The view tree, laid out at the design size.
     public let root: View
 
     package init(
@@ -34,7 +36,9 @@ public final class Scene {
 
     /// Parses scene text (YAML, or JSON, which is read as YAML).
     ///
-    /// - Parameter file: the name used in diagnostics and the default title.
+    /// - Parameters:
+    ///   - text: the scene's YAML or JSON.
+    ///   - file: the name used in diagnostics and the default title.
     /// - Throws: `SceneError` listing every problem with its line and column.
     public convenience init(text: String, file: String) throws(SceneError) {
         let reader = SceneReader(file: file)

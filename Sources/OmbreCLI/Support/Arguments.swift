@@ -2,6 +2,7 @@ import ArgumentParser
 import OmbreGraphics
 
 extension PixelSize: ExpressibleByArgument {
+    /// Parses `WxH` from the command line; nil for anything else.
     public init?(argument: String) {
         self.init(parsing: argument)
     }

@@ -1,7 +1,10 @@
 /// A demo scene compiled into the binary; the same text is in Resources/scenes/NAME.yaml.
 public struct BuiltinScene: Sendable {
+    /// The name that selects it on the command line (`ombre render NAME`).
     public let name: String
+    /// One line saying what it shows.
     public let summary: String
+    /// The scene's YAML.
     public let text: String
 
     /// Every built-in demo, in the order `ombre demos` lists them.
@@ -28,6 +31,7 @@ public struct BuiltinScene: Sendable {
             text: progressAnswerText),
     ]
 
+    /// The built-in scene called `name`, or nil when there is none.
     public static func named(_ name: String) -> BuiltinScene? {
         all.first { $0.name == name }
     }

@@ -16,10 +16,14 @@ import OmbreGraphics
 /// view, background included, as the answer's `rotationAngle(−π/2)` does.
 public final class GradientProgressView: View {
     /// The shape's points scaled so that the farthest lies at distance 1 from the origin.
-    public private(set) var unitPoints: [Point] = []
+    public internal(set) var unitPoints: [Point] = []
+    /// The points as last given to `points`, kept for reading them back.
+    var givenPoints: [Point]?
     /// The gradient's colors from the center outward.
     public var colors: [Color] { didSet { setNeedsDisplay() } }
+    /// The outline's width in points (default 5); 0 draws no outline.
     public var lineWidth: Double { didSet { setNeedsDisplay() } }
+    /// The outline's color (default black).
     public var lineColor: Color { didSet { setNeedsDisplay() } }
     /// Where progress starts, in radians clockwise on screen from 3 o'clock (default −π/2, 12
     /// o'clock); the shape's points turn with it.
@@ -152,6 +156,7 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
     case tooFewPoints(Int)
     case degenerate
 
+    /// A message saying why the points make no shape.
     public var description: String {
         switch self {
         case .tooFewPoints(let n): "a progress shape needs at least 3 points, got \(n)"
