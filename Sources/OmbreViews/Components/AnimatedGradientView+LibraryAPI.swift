@@ -11,6 +11,10 @@ extension AnimatedGradientView {
     /// `.axial`, `.radial` and `.conic`.
     public typealias GradientType = Gradient.Kind
 
+    /// Where a frame's colors flow, start → end: `.up`, `.upRight`, `.right`, `.downRight`,
+    /// `.down`, `.downLeft`, `.left`, `.upLeft`.
+    public typealias Direction = OmbreAnimation.Direction
+
     /// One frame in the library's shorthand: its colors as text, its direction and its type.
     public typealias AnimationValue = (colors: [String], direction: Direction, type: GradientType)
 
