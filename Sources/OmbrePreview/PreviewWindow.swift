@@ -10,6 +10,8 @@ package struct PreviewWindow {
     package var scene: Scene
     /// The window's size in pixels.
     package var size: PixelSize
+    /// Pixels per point; nil follows the scene's (and each reloaded scene's) `window.scale`.
+    package var scale: Double?
     package var options: PreviewOptions
     /// A scene file to watch and reload on save, or nil for a view tree built in code.
     package var watchedFile: String?
@@ -62,7 +64,7 @@ package struct PreviewWindow {
         defer { watcher?.stop() }
         let session = PreviewSession(
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
-            window: window, reload: reload,
+            window: window, reload: reload, scale: scale,
             threads: options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
         var signalMask = Self.unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }

@@ -25,6 +25,10 @@ public struct BuiltinScene: Sendable {
         BuiltinScene(
             name: "agv-blog", summary: "the AnimatedGradientView blog post's animationValues and animations",
             text: agvBlogText),
+        BuiltinScene(
+            name: "progress-answer",
+            summary: "the gradient progress answer's example: 280x350 view turned -90°, 0 → 1 in 1 s",
+            text: progressAnswerText),
     ]
 
     /// The built-in scene called `name`, or nil when there is none.

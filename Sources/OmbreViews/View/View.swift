@@ -38,7 +38,9 @@ open class View {
     public private(set) var bounds: Rect = .zero
     /// Where the view's middle is, in its superview's coordinates.
     public private(set) var center: Point = .zero
-    /// The frame as set before any autoresizing, with the superview size it was set in.
+    /// The untransformed frame (bounds size about the center) as set before any autoresizing,
+    /// with the superview size it was set in. Autoresizing always starts from it, never from
+    /// the transformed bounding box, so a rotated view keeps its size through any resizes.
     private var layoutBase: (frame: Rect, superSize: Size)?
 
     /// Set by `setNeedsLayout`; cleared when `layoutSubviews` has run.
@@ -105,7 +107,13 @@ open class View {
     }
 
     private func rememberLayoutBase() {
-        layoutBase = (frame, superview?.bounds.size ?? .zero)
+        layoutBase = (untransformedFrame, superview?.bounds.size ?? .zero)
+    }
+
+    /// The bounds' size placed about the center in the superview, as if there were no transform.
+    private var untransformedFrame: Rect {
+        Rect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
 
     // MARK: - Hierarchy
