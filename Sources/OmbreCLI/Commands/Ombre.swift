@@ -19,7 +19,7 @@ struct Ombre: ParsableCommand {
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
             """,
-        subcommands: [Preview.self, Render.self, Check.self, Demos.self, Bench.self],
+        subcommands: [Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self],
         defaultSubcommand: Preview.self
     )
 

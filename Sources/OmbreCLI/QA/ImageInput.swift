@@ -1,0 +1,38 @@
+import Foundation
+import OmbreGraphics
+import OmbreScene
+
+/// An image to compare: a PNG file as it is, or a scene rendered with some settings.
+enum ImageInput {
+    /// Whether `reference` names a PNG file (by its extension), rather than a scene.
+    static func isPNG(_ reference: String) -> Bool {
+        reference.lowercased().hasSuffix(".png")
+    }
+
+    /// The pixels of `reference`: a PNG file decoded, else a scene rendered with `settings`.
+    /// - Throws: `CLIError.badInput` for a missing or undecodable PNG and for scene errors,
+    ///   `CLIError.runtime` when a file exists but cannot be read.
+    static func load(_ reference: String, settings: RenderSettings) throws(CLIError) -> PixelBuffer {
+        guard isPNG(reference) else {
+            return try settings.render(try loadScene(reference))
+        }
+        return try readPNG(reference)
+    }
+
+    /// Decodes the PNG file at `path`.
+    static func readPNG(_ path: String) throws(CLIError) -> PixelBuffer {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .badInput("no such PNG file: \(path)")
+        }
+        guard !isDirectory.boolValue else { throw .badInput("\(path) is a folder, not a PNG file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .runtime("cannot read \(path): permission denied or I/O error")
+        }
+        do {
+            return try PixelBuffer(pngData: Array(data))
+        } catch {
+            throw .badInput("\(path) is not a PNG image ombre can read: \(error)")
+        }
+    }
+}

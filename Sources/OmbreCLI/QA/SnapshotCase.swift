@@ -1,0 +1,58 @@
+import Foundation
+import OmbreGraphics
+
+/// One comparison of a snapshot suite: a scene at one size, scale and time.
+struct SnapshotCase: Sendable {
+    /// The position in the whole suite, which fixes the order and the shard.
+    let index: Int
+    /// The scene as given on the command line (a file or a built-in name).
+    let scene: String
+    /// The scene's name in reference paths: the file name without its extension.
+    let name: String
+    let settings: RenderSettings
+    /// The rendered size in pixels.
+    let pixels: PixelSize
+
+    /// The reference's path inside the reference folder: `<scene>/<W>x<H>@<scale>x-t<time>.png`.
+    var referencePath: String {
+        "\(name)/\(Self.fileName(pixels: pixels, scale: settings.scale, time: settings.time))"
+    }
+
+    /// `<W>x<H>@<scale>x-t<time>.png` with sizes in pixels and the numbers in shortest form.
+    static func fileName(pixels: PixelSize, scale: Double, time: Double) -> String {
+        "\(pixels.width)x\(pixels.height)@\(ShortDecimal(scale))x-t\(ShortDecimal(time)).png"
+    }
+
+    /// The name a scene reference gets in reference paths.
+    static func name(of scene: String) -> String {
+        ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
+
+/// Which of N deterministic slices of a suite to run: case i belongs to shard (i mod N) + 1.
+struct Shard: Hashable, Sendable, CustomStringConvertible {
+    let index: Int
+    let count: Int
+
+    /// Parses `K/N` with 1 ≤ K ≤ N.
+    init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            return nil
+        }
+        index = k
+        count = n
+    }
+
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    func contains(_ caseIndex: Int) -> Bool { caseIndex % count + 1 == index }
+
+    var description: String { "\(index)/\(count)" }
+
+    /// The report folder's name for this shard: `report-K-of-N`.
+    var reportFolderName: String { "report-\(index)-of-\(count)" }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import OmbreGraphics
+import OmbreScene
+import Synchronization
+
+/// Renders and compares the cases of a snapshot suite on every core, writing the images the
+/// report shows into `report/images`.
+struct SnapshotRunner: Sendable {
+    /// The folder of reference images.
+    let references: URL
+    /// The report folder (`report` or `report-K-of-N` inside `references`).
+    let report: URL
+    let tolerance: Int
+    /// Write the renderings as the new references instead of comparing.
+    let record: Bool
+    let threads: Int
+
+    /// Runs `cases`, returning their results in the same order.
+    /// - Throws: `CLIError` for trouble (a scene that no longer loads, a file that cannot be written).
+    func run(_ cases: [SnapshotCase]) throws(CLIError) -> [SnapshotResult] {
+        let results = Mutex([SnapshotResult?](repeating: nil, count: cases.count))
+        let failure = Mutex<CLIError?>(nil)
+        let next = Atomic(0)
+        let workers = max(1, min(threads, cases.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while failure.withLock({ $0 == nil }) {
+                let (i, _) = next.add(1, ordering: .relaxed)
+                guard i < cases.count else { return }
+                do throws(CLIError) {
+                    let result = try run(cases[i])
+                    results.withLock { $0[i] = result }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    private func run(_ snapshot: SnapshotCase) throws(CLIError) -> SnapshotResult {
+        let actual = try snapshot.settings.render(try loadScene(snapshot.scene))
+        let referenceURL = references.appendingPathComponent(snapshot.referencePath)
+        var result = SnapshotResult(
+            index: snapshot.index, scene: snapshot.scene, reference: snapshot.referencePath,
+            width: snapshot.pixels.width, height: snapshot.pixels.height, scale: snapshot.settings.scale,
+            time: snapshot.settings.time, status: .passed, message: "")
+        if record {
+            try createFolder(referenceURL.deletingLastPathComponent())
+            try writePNG(actual, to: referenceURL.path)
+            result.status = .recorded
+            return result
+        }
+        let stem = "images/" + snapshot.referencePath.dropLast(4)
+        result.actualImage = stem + "-actual.png"
+        try createFolder(report.appendingPathComponent(stem).deletingLastPathComponent())
+        try writePNG(actual, to: report.appendingPathComponent(result.actualImage!).path)
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            result.status = .missing
+            result.message = "no reference image; run with --record to write it"
+            return result
+        }
+        let reference: PixelBuffer
+        do {
+            reference = try ImageInput.readPNG(referenceURL.path)
+        } catch {
+            result.status = .failed
+            result.message = "cannot use the reference: \(error)"
+            return result
+        }
+        let comparison = ImageComparison(reference, actual, tolerance: tolerance)
+        result.status = comparison.isWithinTolerance ? .passed : .failed
+        result.message = comparison.isWithinTolerance ? "" : comparison.summary
+        result.figures = SnapshotResult.Figures(comparison)
+        result.referenceImage = stem + "-reference.png"
+        result.differenceImage = stem + "-difference.png"
+        try writePNG(reference, to: report.appendingPathComponent(result.referenceImage!).path)
+        let heat = DifferenceImages.heatMap(reference, actual, tolerance: tolerance)
+        try writePNG(heat, to: report.appendingPathComponent(result.differenceImage!).path)
+        return result
+    }
+}
+
+/// Creates `folder` and its parents when missing.
+func createFolder(_ folder: URL) throws(CLIError) {
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+        throw .runtime("cannot create folder \(folder.path): \(error.localizedDescription)")
+    }
+}
