@@ -6,16 +6,18 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two images or scenes and report how they differ.",
         discussion: """
-            A and B are PNG files (by their .png extension) or scenes, rendered at --size,
-            --time and --scale. Prints whether the sizes match, the largest channel difference,
-            the pixels whose channels differ by more than --tolerance levels and their share, the
-            mean and largest color difference (ΔE: OKLab distance ×100, colors as shown over
-            black) and the box around what differs. -o writes A | B | heat map side by side
-            (heat: red → yellow where they differ, dim gray where equal, dark blue within tolerance).
+            A and B are PNG files (by their .png extension) or scenes, rendered at
+            --size, --time and --scale. Prints whether the sizes match, the largest
+            channel difference, the pixels whose channels differ by more than
+            --tolerance levels and their share, the mean and largest color
+            difference (ΔE: OKLab distance ×100, colors as shown over black) and
+            the box around what differs. -o writes A | B | heat map side by side
+            (red to yellow where they differ, dim gray where equal, dark blue
+            within tolerance).
 
               ombre diff before.png after.png -o diff.png
-              ombre diff scene.yaml expected.png --size 64x48 --time 1.5 --tolerance 1
-              ombre diff old.yaml new.yaml --json
+              ombre diff scene.yaml expected.png --size 64x48 --time 1.5
+              ombre diff old.yaml new.yaml --tolerance 1 --json
 
             \(comparisonExitStatusHelp)
             """)

@@ -7,19 +7,22 @@ struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenes at sizes × scales × times and compare them with reference images.",
         discussion: """
-            References live in DIR/<scene>/<W>x<H>@<scale>x-t<time>.png (<scene> the file name
-            without extension, sizes in pixels, numbers in shortest form: 64x48@1x-t0.png).
-            --record writes them. Otherwise prints one line per comparison and a summary, and
-            writes DIR/report/index.html: one page, failures first, with reference, actual and
-            difference side by side and a slider (or onion skin) between reference and actual.
-            Without --times a scene is checked at 0 and, when it animates, at three more times
-            spread over its longest cycle. Comparisons run on every core.
+            References live in DIR/<scene>/<W>x<H>@<scale>x-t<time>.png (<scene>
+            the file name without extension, sizes in pixels, numbers in shortest
+            form: 64x48@1x-t0.png); --record writes them. Otherwise prints one
+            line per comparison and a summary, and writes DIR/report/index.html:
+            one page, failures first, reference | actual | difference side by
+            side, with a slider or onion skin between reference and actual.
+            Without --times a scene is checked at 0 and, when it animates, at
+            three more times spread over its longest cycle. Comparisons run on
+            every core.
 
-            --shard K/N runs every N-th comparison starting with the K-th (a fixed split, for CI
-            machines) and writes DIR/report-K-of-N/; --merge then joins those into DIR/report.
+            --shard K/N runs every N-th comparison from the K-th (a fixed split
+            for CI machines) and writes DIR/report-K-of-N/; --merge then joins
+            those into DIR/report.
 
-              ombre snapshot gradient animated --reference refs --sizes 64x48,128x96 --record
-              ombre snapshot gradient animated --reference refs --sizes 64x48,128x96
+              ombre snapshot gradient a.yaml --reference refs --sizes 64x48 --record
+              ombre snapshot gradient a.yaml --reference refs --sizes 64x48
               ombre snapshot scenes/*.yaml --reference refs --shard 2/4
               ombre snapshot --merge --reference refs
 

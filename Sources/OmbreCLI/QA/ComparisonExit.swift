@@ -16,7 +16,9 @@ func exitLikeDiff(_ body: () throws -> Bool) throws {
 
 /// The paragraph on exit statuses that the comparison commands' help shows.
 let comparisonExitStatusHelp = """
-    Exit status (as diff(1) and ImageMagick's compare; the one command family where 1 means
-    "different", not a runtime failure): 0 same within --tolerance, 1 different, 2 bad input
-    or trouble (unreadable files, I/O).
+    Exit status, as diff(1) and ImageMagick's compare (the one place where 1
+    means "different", not a runtime failure):
+      0  same within --tolerance
+      1  different
+      2  bad input or trouble (unreadable files, I/O)
     """
