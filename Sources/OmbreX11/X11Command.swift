@@ -14,6 +14,12 @@ package enum X11Command: Equatable, Sendable {
     case screenshot
     /// f: switch fullscreen on or off.
     case fullscreen
+    /// i: the pixel inspector on or off.
+    case inspect
+    /// o: onion skin over the reference image on or off.
+    case onionSkin
+    /// d: difference view against the reference image on or off.
+    case difference
 
     /// The command bound to an unshifted keysym, or nil for keys without one.
     init?(keysym: KeySym) {
@@ -24,6 +30,9 @@ package enum X11Command: Equatable, Sendable {
         case XK_Right: self = .step
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
+        case XK_i: self = .inspect
+        case XK_o: self = .onionSkin
+        case XK_d: self = .difference
         default: return nil
         }
     }

@@ -100,6 +100,7 @@ import Testing
         ["diff", "gradient", "gradient", "--size", "0x5"],
         ["diff", "gradient", "gradient", "-o", "out.jpg"],
         ["diff", "gradient"],
+        ["preview", "gradient", "--reference", "/nonexistent/reference.png"],
     ])
     func badInputExitsTwo(arguments: [String]) throws {
         #expect(try runOmbre(arguments).status == 2)

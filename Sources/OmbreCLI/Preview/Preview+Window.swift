@@ -5,7 +5,7 @@ import OmbreX11
 
 extension Preview {
     /// Opens the live window for `scene` and runs it until it is closed.
-    func runWindow(scene: Scene) throws {
+    func runWindow(scene: Scene, tools: PreviewQATools) throws {
         let environment = ProcessInfo.processInfo.environment
         guard let name = environment["DISPLAY"], !name.isEmpty else {
             throw CLIError.runtime(
@@ -38,7 +38,7 @@ extension Preview {
         defer { watcher?.stop() }
         let session = PreviewSession(
             scene: scene, reference: self.scene, startTime: time, fps: Double(fps), window: window, reload: reload,
-            threads: threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
+            threads: threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8), tools: tools)
         var signalMask = unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }
         do {

@@ -21,12 +21,19 @@ final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
+    /// The scene time of the last rendered frame.
+    private var lastSceneTime = 0.0
+    private let tools: PreviewQATools
+    /// The title without what the QA tools add.
+    private var baseTitle: String
 
     init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        threads: Int
+        threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
     ) {
         self.threads = threads
+        self.tools = tools
+        baseTitle = Self.title(for: scene)
         self.scene = scene
         self.reference = reference
         self.fps = fps
@@ -53,9 +60,23 @@ final class PreviewSession: X11FrameSource {
         }
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
+        lastSceneTime = sceneTime(at: time)
         OmbreViews.render(
-            root: scene.root, into: target, at: sceneTime(at: time), background: scene.background, threads: threads)
-        return target
+            root: scene.root, into: target, at: lastSceneTime, background: scene.background, threads: threads)
+        let shown = tools.present(target)
+        updateTitle()
+        return shown
+    }
+
+    func pointerMoved(to position: X11PointerPosition?) {
+        tools.pointerMoved(to: position)
+        updateTitle()
+    }
+
+    /// Shows the base title plus what the QA tools add, when that changed.
+    private func updateTitle() {
+        let title = baseTitle + tools.titleSuffix
+        if title != window.title { window.setTitle(title) }
     }
 
     func handle(_ command: X11Command, time: Double) {
@@ -78,6 +99,9 @@ final class PreviewSession: X11FrameSource {
             scene.root.setNeedsDisplay()
         case .screenshot:
             saveScreenshot()
+        case .inspect, .onionSkin, .difference:
+            if tools.handle(command) { scene.root.setNeedsDisplay() }
+            updateTitle()
         case .quit, .fullscreen:
             break
         }
@@ -99,7 +123,9 @@ final class PreviewSession: X11FrameSource {
         } while manager.fileExists(atPath: path)
         do {
             try writePNG(frame, to: path)
-            FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
+            let time = String(format: "%.3f", lastSceneTime)
+            let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         } catch {
             printError("ombre: \(error)")
         }
@@ -110,13 +136,14 @@ final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            window.setTitle(Self.title(for: fresh))
+            baseTitle = Self.title(for: fresh)
             printError("ombre: reloaded \(reference)")
         } catch {
             printError("ombre: \(error.description)")
             printError("ombre: keeping the last good scene; fix the file and save it again")
-            window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
+            baseTitle = "\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]"
         }
+        updateTitle()
         scene.root.setNeedsDisplay()
     }
 
