@@ -6,7 +6,7 @@ import OmbreX11
 ///
 /// It turns the rendered frame into the shown one and says what the title should add; the
 /// session owns the frame clock and the window.
-final class PreviewQATools {
+package final class PreviewQATools {
     /// What is shown instead of the plain frame.
     enum Overlay {
         case none, onionSkin, difference
@@ -23,7 +23,7 @@ final class PreviewQATools {
     private var shown: PixelBuffer?
     private var composed: PixelBuffer?
 
-    init(reference: PixelBuffer?) {
+    package init(reference: PixelBuffer?) {
         self.reference = reference
     }
 

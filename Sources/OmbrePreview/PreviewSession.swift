@@ -6,8 +6,8 @@ import OmbreX11
 
 /// What the preview window shows: the current scene at the scene time that the frame clock,
 /// pauses, steps and restarts make, swapped for a new scene when its file changes.
-final class PreviewSession: X11FrameSource {
-    private(set) var scene: Scene
+package final class PreviewSession: X11FrameSource {
+    package private(set) var scene: Scene
     private let reference: String
     private let fps: Double
     private let window: X11Window
@@ -27,7 +27,7 @@ final class PreviewSession: X11FrameSource {
     /// The title without what the QA tools add.
     private var baseTitle: String
 
-    init(
+    package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
         threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
     ) {
@@ -42,16 +42,16 @@ final class PreviewSession: X11FrameSource {
         origin = -startTime
     }
 
-    var needsFrame: Bool {
+    package var needsFrame: Bool {
         if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
         return pausedAt == nil && scene.root.subtreeIsAnimating
     }
 
-    func sceneTime(at loopTime: Double) -> Double {
+    package func sceneTime(at loopTime: Double) -> Double {
         pausedAt ?? max(0, loopTime - origin)
     }
 
-    func render(size: PixelSize, time: Double) -> PixelBuffer {
+    package func render(size: PixelSize, time: Double) -> PixelBuffer {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         if stepPending, let paused = pausedAt {
@@ -68,7 +68,7 @@ final class PreviewSession: X11FrameSource {
         return shown
     }
 
-    func pointerMoved(to position: X11PointerPosition?) {
+    package func pointerMoved(to position: X11PointerPosition?) {
         tools.pointerMoved(to: position)
         updateTitle()
     }
@@ -79,7 +79,7 @@ final class PreviewSession: X11FrameSource {
         if title != window.title { window.setTitle(title) }
     }
 
-    func handle(_ command: X11Command, time: Double) {
+    package func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
             if let paused = pausedAt {
@@ -122,7 +122,7 @@ final class PreviewSession: X11FrameSource {
             path = String(format: "ombre-screenshot-%03d.png", screenshotCount)
         } while manager.fileExists(atPath: path)
         do {
-            try writePNG(frame, to: path)
+            try frame.writePNG(to: path)
             let time = String(format: "%.3f", lastSceneTime)
             let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
@@ -147,7 +147,7 @@ final class PreviewSession: X11FrameSource {
         scene.root.setNeedsDisplay()
     }
 
-    static func title(for scene: Scene) -> String {
+    package static func title(for scene: Scene) -> String {
         "\(scene.title) — ombre"
     }
 }
