@@ -121,7 +121,9 @@ import Testing
         #expect(result.err.contains("/nonexistent/dir/d.png"))
     }
 
-    @Test func helpDocumentsTheExitStatuses() throws {
+    @Test func helpDocumentsTheExitStatusesAndTheirException() throws {
+        let top = try runOmbre(["--help"])
+        #expect(top.out.contains("diff and snapshot exit as diff(1) does: 0 same, 1 different, 2 bad input"))
         let result = try runOmbre(["diff", "--help"])
         #expect(result.status == 0)
         #expect(result.out.contains("1  different") && result.out.contains("2  bad input or trouble"))

@@ -15,9 +15,14 @@ struct Ombre: ParsableCommand {
               ombre render animated -o frames --duration 5 --fps 30
               ombre render scene.yaml -o g.png --size 1920x1080 --time 2.5
               ombre check scene.yaml          every error, as file:line:column
+              ombre diff a.png scene.yaml -o diff.png
+              ombre snapshot scene.yaml --reference refs --sizes 64x48,390x844
+              ombre demos --show animated > my-scene.yaml
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
+            diff and snapshot exit as diff(1) does: 0 same, 1 different, 2 bad input
+            or trouble.
             """,
         subcommands: [Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self],
         defaultSubcommand: Preview.self

@@ -99,12 +99,7 @@ enum SnapshotReport {
         for case let file as String in files where file.hasSuffix(".png") {
             let destination = target.appendingPathComponent("images").appendingPathComponent(file)
             try createFolder(destination.deletingLastPathComponent())
-            do {
-                try? manager.removeItem(at: destination)
-                try manager.copyItem(at: source.appendingPathComponent(file), to: destination)
-            } catch {
-                throw .runtime("cannot copy \(file) into \(target.path): \(error.localizedDescription)")
-            }
+            try copyFile(source.appendingPathComponent(file), to: destination)
         }
     }
 }

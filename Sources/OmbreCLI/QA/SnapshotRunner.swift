@@ -74,10 +74,21 @@ struct SnapshotRunner: Sendable {
         result.figures = SnapshotResult.Figures(comparison)
         result.referenceImage = stem + "-reference.png"
         result.differenceImage = stem + "-difference.png"
-        try writePNG(reference, to: report.appendingPathComponent(result.referenceImage!).path)
+        try copyFile(referenceURL, to: report.appendingPathComponent(result.referenceImage!))
         let heat = DifferenceImages.heatMap(reference, actual, tolerance: tolerance)
         try writePNG(heat, to: report.appendingPathComponent(result.differenceImage!).path)
         return result
+    }
+}
+
+/// Copies the file at `source` to `destination`, replacing what is there.
+func copyFile(_ source: URL, to destination: URL) throws(CLIError) {
+    let manager = FileManager.default
+    do {
+        if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+        try manager.copyItem(at: source, to: destination)
+    } catch {
+        throw .runtime("cannot copy \(source.path) to \(destination.path): \(error.localizedDescription)")
     }
 }
 
