@@ -102,13 +102,15 @@ package final class PreviewSession: X11FrameSource {
         case .inspect, .onionSkin, .difference:
             if tools.handle(command) { scene.root.setNeedsDisplay() }
             updateTitle()
+        case .toggleWaiting:
+            scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
             break
         }
     }
 
     private func restartAnimations(_ view: View) {
-        if let animated = view as? AnimatedGradientView { animated.sequence.restart(at: 0) }
+        if let animated = view as? AnimatedGradientView { animated.rewind() }
         for child in view.subviews { restartAnimations(child) }
     }
 

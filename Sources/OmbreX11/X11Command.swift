@@ -20,6 +20,8 @@ package enum X11Command: Equatable, Sendable {
     case onionSkin
     /// d: difference view against the reference image on or off.
     case difference
+    /// a: start or stop the views that wait to be started.
+    case toggleWaiting
 
     /// The command bound to an unshifted keysym, or nil for keys without one.
     init?(keysym: KeySym) {
@@ -33,6 +35,7 @@ package enum X11Command: Equatable, Sendable {
         case XK_i: self = .inspect
         case XK_o: self = .onionSkin
         case XK_d: self = .difference
+        case XK_a: self = .toggleWaiting
         default: return nil
         }
     }

@@ -127,11 +127,15 @@ import Testing
         #expect(try runOmbre(arguments + ["--tolerance", "2"]).status == 0)
     }
 
-    @Test func animatedScenesAreCheckedOverOneCycleByDefault() throws {
+    @Test func animatedScenesAreCheckedOverOneCycleFromTheirStartByDefault() throws {
         let dir = try temporaryDirectory()
         let animated = try write(Self.animatedScene, "wave.yaml", in: dir)
         let still = try write(Self.flatScene("#ff0000"), "still.yaml", in: dir)
-        let result = try runOmbre(["snapshot", animated, still, "--reference", dir.path, "--record"])
+        let waiting = try write(
+            Self.animatedScene.replacingOccurrences(
+                of: "duration: 2", with: "duration: 2\n    autoAnimate: false\n    startAt: 3"),
+            "late.yaml", in: dir)
+        let result = try runOmbre(["snapshot", animated, still, waiting, "--reference", dir.path, "--record"])
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").filter { $0.hasPrefix("RECORD") }.map {
             String($0.dropFirst(8))
@@ -139,7 +143,8 @@ import Testing
         #expect(
             lines == [
                 "wave/32x24@1x-t0.png", "wave/32x24@1x-t1.png", "wave/32x24@1x-t2.png", "wave/32x24@1x-t3.png",
-                "still/32x24@1x-t0.png",
+                "still/32x24@1x-t0.png", "late/32x24@1x-t0.png", "late/32x24@1x-t3.png", "late/32x24@1x-t4.png",
+                "late/32x24@1x-t5.png", "late/32x24@1x-t6.png",
             ])
     }
 

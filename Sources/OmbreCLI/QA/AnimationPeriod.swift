@@ -2,24 +2,27 @@ import OmbreScene
 import OmbreViews
 
 extension Scene {
-    /// The longest animation cycle in the scene, in seconds: a repeating animated gradient's
-    /// whole cycle of transitions, a one-off sequence's whole run, a progress animation's
-    /// duration. Nil when nothing in the scene animates.
-    var longestAnimationCycle: Double? {
-        var longest: Double?
+    /// The longest animation cycle in the scene and when it starts, in seconds: a repeating
+    /// animated gradient's whole cycle of transitions (from its `startAt` when it waits), a
+    /// one-off sequence's whole run, a progress animation's duration. Nil when nothing animates.
+    var longestAnimationCycle: (start: Double, length: Double)? {
+        var longest: (start: Double, length: Double)?
         func visit(_ view: View) {
-            var cycle: Double?
-            if let animated = view as? AnimatedGradientView {
+            var cycle: (start: Double, length: Double)?
+            if let animated = view as? AnimatedGradientView, animated.sequence.frames.count > 1 {
                 let sequence = animated.sequence
-                if sequence.frames.count > 1 {
-                    var durations = sequence.frames.map { $0.duration ?? sequence.defaultDuration }
-                    if !sequence.autoRepeat { durations.removeLast() }
-                    cycle = durations.reduce(0) { $0 + ($1.isFinite && $1 > 0 ? $1 : 0) }
+                let start = animated.autoAnimate ? 0 : animated.scheduledStart
+                var durations = sequence.frames.map { $0.duration ?? sequence.defaultDuration }
+                if !sequence.autoRepeat { durations.removeLast() }
+                if let start {
+                    cycle = (start, durations.reduce(0) { $0 + ($1.isFinite && $1 > 0 ? $1 : 0) })
                 }
             } else if let progress = view as? GradientProgressView, let animation = progress.progressAnimation {
-                cycle = animation.duration
+                cycle = (0, animation.duration)
             }
-            if let cycle, cycle.isFinite, cycle > 0 { longest = max(longest ?? 0, cycle) }
+            if let cycle, cycle.length.isFinite, cycle.length > 0, cycle.length > longest?.length ?? 0 {
+                longest = cycle
+            }
             view.subviews.forEach(visit)
         }
         visit(root)
@@ -27,12 +30,15 @@ extension Scene {
     }
 
     /// The times `ombre snapshot` checks when none are given: 0 and, for a scene that
-    /// animates, three more spread evenly over its longest cycle (to the millisecond).
+    /// animates, four times spread evenly over its longest cycle (to the millisecond).
     var defaultSnapshotTimes: [Double] {
-        guard let cycle = longestAnimationCycle else { return [0] }
-        let times = (0..<4).map { (Double($0) * cycle / 4 * 1000).rounded() / 1000 }
-        var unique: [Double] = []
-        for time in times where !unique.contains(time) { unique.append(time) }
-        return unique
+        var times = [0.0]
+        if let cycle = longestAnimationCycle {
+            for k in 0..<4 {
+                let time = ((cycle.start + Double(k) * cycle.length / 4) * 1000).rounded() / 1000
+                if !times.contains(time) { times.append(time) }
+            }
+        }
+        return times
     }
 }
