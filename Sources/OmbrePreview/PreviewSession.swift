@@ -21,6 +21,10 @@ package final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
+    /// Pixels per point chosen on the command line; nil follows the scene's `window.scale`.
+    private let scaleOverride: Double?
+    /// Pixels per point of what the window shows now (the window's size is in pixels).
+    package var scale: Double { scaleOverride ?? scene.scale }
     /// The scene time of the last rendered frame.
     private var lastSceneTime = 0.0
     private let tools: PreviewQATools
@@ -29,9 +33,10 @@ package final class PreviewSession: X11FrameSource {
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
+        scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
     ) {
         self.threads = threads
+        self.scaleOverride = scale
         self.tools = tools
         baseTitle = Self.title(for: scene)
         self.scene = scene
@@ -62,7 +67,9 @@ package final class PreviewSession: X11FrameSource {
         buffer = target
         lastSceneTime = sceneTime(at: time)
         OmbreViews.render(
-            root: scene.root, into: target, at: lastSceneTime, background: scene.background, threads: threads)
+            root: scene.root, into: target, scale: scale, at: lastSceneTime,
+            background: scene.background, threads: threads)
+        tools.scale = scale
         let shown = tools.present(target)
         updateTitle()
         return shown

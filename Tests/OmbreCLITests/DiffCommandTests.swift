@@ -81,7 +81,7 @@ import Testing
         #expect(strip[2 * (16 + gap), 0] == DifferenceImages.heat(difference: 255, tolerance: 0, under: 0xFFFF_0000))
     }
 
-    @Test func scenesAreRenderedAtTheGivenSizeTimeAndScale() throws {
+    @Test func scenesAreRenderedAtTheGivenSizeTimeScaleAndDevice() throws {
         let dir = try temporaryDirectory()
         let expected = dir.appendingPathComponent("animated.png").path
         #expect(ombreMain(["render", "animated", "-o", expected, "--size", "40x30", "--time", "2.5"]) == 0)
@@ -90,6 +90,9 @@ import Testing
         let scaled = try runOmbre(["diff", "gradient", "gradient", "--size", "20x15", "--scale", "2", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(scaled.out.utf8)) as? [String: Any])
         #expect(object["size_a"] as? [Int] == [40, 30] && scaled.status == 0)
+        let device = try runOmbre(["diff", "gradient", "layers", "--device", "iphone-se", "--json"])
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(device.out.utf8)) as? [String: Any])
+        #expect(figures["size_a"] as? [Int] == [750, 1334] && device.status == 1)
     }
 
     @Test(arguments: [

@@ -67,6 +67,21 @@ struct PreviewQAToolsEndToEndTests {
         try quit(ombre, probe, window)
     }
 
+    @Test func inspectorCountsPointsAtTheWindowsScale() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let ombre = try OmbreProcess(["preview", "gradient", "--size", "80x60", "--scale", "2"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow()
+        try probe.press("i", in: window)
+        try probe.movePointer(in: window, x: 31, y: 40)
+        let shown = waitUntil(timeout: 3) {
+            (try? probe.title(of: window).contains("15.50, 20 pt (31, 40 px) #")) == true
+        }
+        #expect(shown, "\(String(describing: try? probe.title(of: window)))")
+        try quit(ombre, probe, window)
+    }
+
     @Test func onionSkinAndDifferenceViewShowTheFrameAgainstTheReference() throws {
         let server = try XvfbServer()
         defer { server.stop() }

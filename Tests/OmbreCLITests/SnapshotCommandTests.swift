@@ -74,6 +74,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: refs.appendingPathComponent("report").path))
     }
 
+    @Test func devicesAddTheirSizeAndScaleAndTheScenesScaleIsTheDefault() throws {
+        let dir = try temporaryDirectory()
+        let scene = try write(
+            "window: {size: [20, 10], scale: 2}\nroot:\n  gradient: {startColor: red, endColor: blue}\n",
+            "retina.yaml", in: dir)
+        let result = try runOmbre([
+            "snapshot", scene, "--reference", dir.path, "--device", "iphone-se", "--times", "0", "--record",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("RECORD  retina/750x1334@2x-t0.png"))
+        #expect(!result.out.contains("40x20"), "a device alone replaces the scene's own size")
+        let both = try runOmbre([
+            "snapshot", scene, "--reference", dir.path, "--sizes", "20x10", "--device", "iphone-se", "--times", "0",
+        ])
+        #expect(both.status == 1, "the 40x20 reference is missing")
+        #expect(both.out.contains("MISSING retina/40x20@2x-t0.png"), "sizes take the scene's window.scale")
+        #expect(both.out.contains("ok      retina/750x1334@2x-t0.png"))
+        let image = try PixelBuffer(
+            pngData: Array(try Data(contentsOf: dir.appendingPathComponent("retina/750x1334@2x-t0.png"))))
+        #expect(image.size == PixelSize(width: 750, height: 1334))
+        #expect(try runOmbre(["snapshot", scene, "--reference", dir.path, "--device", "iphone-99"]).status == 2)
+    }
+
     @Test func aMatchingSuitePassesAndAChangedSceneFailsFirstInTheReport() throws {
         let dir = try temporaryDirectory()
         let scene = try write(Self.flatScene("#ff0000"), "flat.yaml", in: dir)

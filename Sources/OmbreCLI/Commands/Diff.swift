@@ -7,17 +7,17 @@ struct Diff: ParsableCommand {
         abstract: "Compare two images or scenes and report how they differ.",
         discussion: """
             A and B are PNG files (by their .png extension) or scenes, rendered at
-            --size, --time and --scale. Prints whether the sizes match, the largest
-            channel difference, the pixels whose channels differ by more than
-            --tolerance levels and their share, the mean and largest color
-            difference (ΔE: OKLab distance ×100, colors as shown over black) and
-            the box around what differs. -o writes A | B | heat map side by side
-            (red to yellow where they differ, dim gray where equal, dark blue
-            within tolerance).
+            --size (points), --scale or --device, and --time. Prints whether the
+            sizes match, the largest channel difference, the pixels whose channels
+            differ by more than --tolerance levels and their share, the mean and
+            largest color difference (ΔE: OKLab distance ×100, colors as shown
+            over black) and the box around what differs. -o writes A | B | heat
+            map side by side (red to yellow where they differ, dim gray where
+            equal, dark blue within tolerance).
 
               ombre diff before.png after.png -o diff.png
               ombre diff scene.yaml expected.png --size 64x48 --time 1.5
-              ombre diff old.yaml new.yaml --tolerance 1 --json
+              ombre diff old.yaml new.yaml --device iphone-15 --tolerance 1 --json
 
             \(comparisonExitStatusHelp)
             """)
@@ -28,7 +28,10 @@ struct Diff: ParsableCommand {
     @Argument(help: "The second image: a PNG file or a scene.")
     var b: String
 
-    @OptionGroup var render: RenderOptions
+    @OptionGroup var geometry: RenderGeometryOptions
+
+    @Option(help: ArgumentHelp("Seconds since the scene started.", valueName: "T"))
+    var time: Double = 0
 
     @Option(help: ArgumentHelp("Levels (0...255) a channel may differ by and still count as equal.", valueName: "N"))
     var tolerance: Int = 0
@@ -41,6 +44,9 @@ struct Diff: ParsableCommand {
     var json = false
 
     func validate() throws {
+        guard time.isFinite, time >= 0 else {
+            throw ValidationError("--time must be a number of seconds, 0 or more (got \(time))")
+        }
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be 0...255 levels (got \(tolerance))")
         }
@@ -51,9 +57,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try exitLikeDiff {
-            let settings = render.settings
-            let imageA = try ImageInput.load(a, settings: settings)
-            let imageB = try ImageInput.load(b, settings: settings)
+            let imageA = try image(a)
+            let imageB = try image(b)
             let comparison = ImageComparison(imageA, imageB, tolerance: tolerance)
             if let output {
                 try writePNG(DifferenceImages.sideBySide(imageA, imageB, tolerance: tolerance), to: output)
@@ -73,5 +78,12 @@ struct Diff: ParsableCommand {
             }
             return comparison.isWithinTolerance
         }
+    }
+
+    /// The PNG file `reference`, or the scene `reference` rendered at the options' geometry and time.
+    private func image(_ reference: String) throws(CLIError) -> PixelBuffer {
+        if ImageInput.isPNG(reference) { return try ImageInput.readPNG(reference) }
+        let scene = try loadScene(reference)
+        return RenderSettings(geometry: try geometry.geometry(for: scene), time: time).render(scene)
     }
 }

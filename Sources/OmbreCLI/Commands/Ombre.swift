@@ -14,6 +14,8 @@ struct Ombre: ParsableCommand {
               ombre render gradient -o g.png  one frame to PNG
               ombre render animated -o frames --duration 5 --fps 30
               ombre render scene.yaml -o g.png --size 1920x1080 --time 2.5
+              ombre render progress -o p.png --device iphone-15   1179x2556 pixels
+              ombre devices                   the iPhone and iPad presets
               ombre check scene.yaml          every error, as file:line:column
               ombre diff a.png scene.yaml -o diff.png
               ombre snapshot scene.yaml --reference refs --sizes 64x48,390x844
@@ -24,7 +26,9 @@ struct Ombre: ParsableCommand {
             diff and snapshot exit as diff(1) does: 0 same, 1 different, 2 bad input
             or trouble.
             """,
-        subcommands: [Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self],
+        subcommands: [
+            Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self, Devices.self,
+        ],
         defaultSubcommand: Preview.self
     )
 

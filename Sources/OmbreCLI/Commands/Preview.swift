@@ -19,8 +19,7 @@ struct Preview: ParsableCommand {
     @Argument(help: "A YAML or JSON scene file, or a built-in demo name.")
     var scene: String = "gallery"
 
-    @Option(help: ArgumentHelp("Window size, WxH with sides 1...16384.", valueName: "WxH"))
-    var size: PixelSize?
+    @OptionGroup var geometry: RenderGeometryOptions
 
     @Option(help: ArgumentHelp("Seconds since the scene started, at the first frame.", valueName: "T"))
     var time: Double = 0

@@ -5,7 +5,7 @@ import OmbreScene
 
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render scenes at sizes × scales × times and compare them with reference images.",
+        abstract: "Render scenes at sizes, scales or devices, and times; compare them with reference images.",
         discussion: """
             References live in DIR/<scene>/<W>x<H>@<scale>x-t<time>.png (<scene>
             the file name without extension, sizes in pixels, numbers in shortest
@@ -13,9 +13,10 @@ struct Snapshot: ParsableCommand {
             line per comparison and a summary, and writes DIR/report/index.html:
             one page, failures first, reference | actual | difference side by
             side, with a slider or onion skin between reference and actual.
-            Without --times a scene is checked at 0 and, when it animates, at
-            three more times spread over its longest cycle. Comparisons run on
-            every core.
+            Sizes are in points and take each --scale (default: the scene's
+            window.scale); each --device adds its own size and scale. Without
+            --times a scene is checked at 0 and, when it animates, at times
+            spread over its longest cycle. Comparisons run on every core.
 
             --shard K/N runs every N-th comparison from the K-th (a fixed split
             for CI machines) and writes DIR/report-K-of-N/; --merge then joins
@@ -23,6 +24,7 @@ struct Snapshot: ParsableCommand {
 
               ombre snapshot gradient a.yaml --reference refs --sizes 64x48 --record
               ombre snapshot gradient a.yaml --reference refs --sizes 64x48
+              ombre snapshot a.yaml --reference refs --device iphone-15,ipad-air-11
               ombre snapshot scenes/*.yaml --reference refs --shard 2/4
               ombre snapshot --merge --reference refs
 
@@ -41,8 +43,18 @@ struct Snapshot: ParsableCommand {
     @Option(help: ArgumentHelp("Scene times in seconds, comma-separated.", valueName: "T,…"))
     var times: [String] = []
 
-    @Option(help: ArgumentHelp("Scales (pixels per point), comma-separated (default 1).", valueName: "S,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Scales (pixels per point, 0.25...8), comma-separated (default: each scene's window.scale).",
+            valueName: "S,…"))
     var scales: [String] = []
+
+    @Option(
+        name: [.customLong("device"), .customLong("devices")],
+        help: ArgumentHelp(
+            "iPhone or iPad presets (size and scale), comma-separated; `ombre devices` lists them.",
+            valueName: "NAME,…"))
+    var devices: [String] = []
 
     @Option(help: ArgumentHelp("Levels (0...255) a channel may differ by and still count as equal.", valueName: "N"))
     var tolerance: Int = 0
@@ -79,6 +91,7 @@ struct Snapshot: ParsableCommand {
         _ = try parsedSizes()
         _ = try parsedTimes()
         _ = try parsedScales()
+        _ = try parsedDevices()
     }
 
     func run() throws {
@@ -116,11 +129,13 @@ struct Snapshot: ParsableCommand {
         return failed == 0
     }
 
-    /// Every case of the suite in its fixed order: scenes, then sizes, scales and times.
+    /// Every case of the suite in its fixed order: scenes; then sizes × scales, then devices;
+    /// then times.
     private func plan() throws(CLIError) -> [SnapshotCase] {
         // `validate` has parsed these already.
         let sizes = (try? parsedSizes()) ?? []
-        let scales = (try? parsedScales()) ?? [1]
+        let scales = (try? parsedScales()) ?? []
+        let devices = (try? parsedDevices()) ?? []
         let times = (try? parsedTimes()) ?? []
         var cases: [SnapshotCase] = []
         var names: [String: String] = [:]
@@ -131,15 +146,21 @@ struct Snapshot: ParsableCommand {
                 throw .badInput("\(other) and \(scene) would share the reference folder \(name); rename one")
             }
             names[name] = scene
-            for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
-                for scale in scales {
-                    for time in times.isEmpty ? loaded.defaultSnapshotTimes : times {
-                        let settings = RenderSettings(size: size, time: time, scale: scale)
-                        cases.append(
-                            SnapshotCase(
-                                index: cases.count, scene: scene, name: name, settings: settings,
-                                pixels: try settings.pixelSize(of: loaded)))
+            var geometries: [RenderGeometry] = []
+            if devices.isEmpty || !sizes.isEmpty || !scales.isEmpty {
+                for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
+                    for scale in scales.isEmpty ? [nil] : scales.map(Optional.some) {
+                        geometries.append(try RenderSettings.geometry(of: loaded, size: size, scale: scale))
                     }
+                }
+            }
+            geometries += devices.map { RenderGeometry(points: $0.points, scale: $0.scale, pixels: $0.pixels) }
+            for geometry in geometries {
+                for time in times.isEmpty ? loaded.defaultSnapshotTimes : times {
+                    cases.append(
+                        SnapshotCase(
+                            index: cases.count, scene: scene, name: name,
+                            settings: RenderSettings(geometry: geometry, time: time)))
                 }
             }
         }
@@ -157,10 +178,13 @@ struct Snapshot: ParsableCommand {
     }
 
     private func parsedScales() throws(ValidationError) -> [Double] {
-        let values = try list(scales, "--scales", "scales above 0 and at most 16") { text in
-            Double(text).flatMap { RenderOptions.isValidScale($0) ? $0 : nil }
+        try list(scales, "--scales", "scales 0.25...8") { text in
+            Double(text).flatMap { $0.isFinite && Scene.scaleRange.contains($0) ? $0 : nil }
         }
-        return values.isEmpty ? [1] : values
+    }
+
+    private func parsedDevices() throws(ValidationError) -> [DevicePreset] {
+        try list(devices, "--device", "device names (see `ombre devices`)") { DevicePreset.named($0) }
     }
 
     /// The comma-separated items of every use of an option, each parsed by `parse`, in order and

@@ -2,21 +2,11 @@ import Foundation
 import OmbreGraphics
 import OmbreScene
 
-/// An image to compare: a PNG file as it is, or a scene rendered with some settings.
+/// An image to compare given on the command line: a PNG file, or else a scene.
 enum ImageInput {
     /// Whether `reference` names a PNG file (by its extension), rather than a scene.
     static func isPNG(_ reference: String) -> Bool {
         reference.lowercased().hasSuffix(".png")
-    }
-
-    /// The pixels of `reference`: a PNG file decoded, else a scene rendered with `settings`.
-    /// - Throws: `CLIError.badInput` for a missing or undecodable PNG and for scene errors,
-    ///   `CLIError.runtime` when a file exists but cannot be read.
-    static func load(_ reference: String, settings: RenderSettings) throws(CLIError) -> PixelBuffer {
-        guard isPNG(reference) else {
-            return try settings.render(try loadScene(reference))
-        }
-        return try readPNG(reference)
     }
 
     /// Decodes the PNG file at `path`.

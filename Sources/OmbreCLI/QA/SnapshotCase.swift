@@ -10,12 +10,13 @@ struct SnapshotCase: Sendable {
     /// The scene's name in reference paths: the file name without its extension.
     let name: String
     let settings: RenderSettings
+
     /// The rendered size in pixels.
-    let pixels: PixelSize
+    var pixels: PixelSize { settings.geometry.pixels }
 
     /// The reference's path inside the reference folder: `<scene>/<W>x<H>@<scale>x-t<time>.png`.
     var referencePath: String {
-        "\(name)/\(Self.fileName(pixels: pixels, scale: settings.scale, time: settings.time))"
+        "\(name)/\(Self.fileName(pixels: pixels, scale: settings.geometry.scale, time: settings.time))"
     }
 
     /// `<W>x<H>@<scale>x-t<time>.png` with sizes in pixels and the numbers in shortest form.

@@ -39,11 +39,11 @@ struct SnapshotRunner: Sendable {
     }
 
     private func run(_ snapshot: SnapshotCase) throws(CLIError) -> SnapshotResult {
-        let actual = try snapshot.settings.render(try loadScene(snapshot.scene))
+        let actual = snapshot.settings.render(try loadScene(snapshot.scene))
         let referenceURL = references.appendingPathComponent(snapshot.referencePath)
         var result = SnapshotResult(
             index: snapshot.index, scene: snapshot.scene, reference: snapshot.referencePath,
-            width: snapshot.pixels.width, height: snapshot.pixels.height, scale: snapshot.settings.scale,
+            width: snapshot.pixels.width, height: snapshot.pixels.height, scale: snapshot.settings.geometry.scale,
             time: snapshot.settings.time, status: .passed, message: "")
         if record {
             try createFolder(referenceURL.deletingLastPathComponent())

@@ -154,6 +154,30 @@ extension BuiltinScene {
 }
 
 extension BuiltinScene {
+    static let progressAnswerText = """
+        # The gradient progress answer's own example: a 280x350 view at (30, 30) on a lightGray
+        # background, 200 points at random radii 0.9-1.1, blue to green, the whole view turned by
+        # transform = rotationAngle(-pi/2), progress animated from 0 to 1 in 1 s. Sizes are in points,
+        # on an iPhone 15's 393x852-point screen; `--device iphone-15` renders it as that phone does.
+        window: {title: Gradient progress (the answer's example), size: [393, 852], background: white}
+        root:
+          view:
+            children:
+              - progress:
+                  frame: [30, 30, 280, 350]
+                  background: lightGray
+                  rotation: -90
+                  startAngle: 0
+                  shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
+                  colors: [blue, green]
+                  lineWidth: 5
+                  lineColor: black
+                  animate: {from: 0, to: 1, duration: 1}
+
+        """
+}
+
+extension BuiltinScene {
     static let progressText = """
         # The gradient progress shape: 200 random points, revealed clockwise from 12 o'clock.
         window: {title: Gradient progress, size: [600, 600], background: "#FFFFFF"}

@@ -27,9 +27,12 @@ public final class AnimatedGradientView: View {
     private var hasScheduledStart = false
     /// The scene time of the latest update.
     private var updatedAt = 0.0
+    /// What the library's properties (`animations`, `animationValues`, ...) were set to.
+    var library = AnimatedGradientView.LibrarySettings()
 
     private var transitionLayer: TransitionLayer { layer as! TransitionLayer }
 
+    /// A view playing `sequence`, started at scene time 0 when `autoAnimate` is true.
     public init(sequence: GradientSequence, autoAnimate: Bool = true, frame: Rect = .zero) {
         self.sequence = sequence
         self.autoAnimate = autoAnimate
