@@ -118,7 +118,7 @@ struct SnapshotReportPage {
         figcaption { font-size: 12px; color: #555; }
         img { max-width: 100%; image-rendering: pixelated; display: block; background: #000; }
         .absent { width: 96px; height: 48px; border: 1px dashed #aaa; color: #888; text-align: center; line-height: 48px; }
-        .compare { position: relative; margin-top: 10px; max-width: 100%; }
+        .compare { position: relative; margin-top: 10px; max-width: 100%; overflow: hidden; }
         .compare .over { position: absolute; left: 0; top: 0; width: 100%; clip-path: inset(0 50% 0 0); }
         .compare img { width: 100%; }
         .controls { font-size: 12px; margin-top: 4px; }
