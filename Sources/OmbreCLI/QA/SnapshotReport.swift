@@ -19,8 +19,10 @@ enum SnapshotReport {
         try createFolder(folder)
     }
 
-    /// Writes `cases.json` and `index.html` into `folder`.
+    /// Writes `cases.json` and `index.html` into `folder`, each listing failures first.
     static func write(_ data: SnapshotReportData, to folder: URL) throws(CLIError) {
+        var data = data
+        data.cases.sort(by: SnapshotResult.reportOrder)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
@@ -87,7 +89,6 @@ enum SnapshotReport {
             merged.cases += data.cases
             try copyImages(from: folder, to: target)
         }
-        merged.cases.sort { $0.index < $1.index }
         try write(merged, to: target)
         return merged
     }

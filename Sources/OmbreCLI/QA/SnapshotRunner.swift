@@ -52,10 +52,11 @@ struct SnapshotRunner: Sendable {
             return result
         }
         let stem = "images/" + snapshot.referencePath.dropLast(4)
-        result.actualImage = stem + "-actual.png"
         try createFolder(report.appendingPathComponent(stem).deletingLastPathComponent())
-        try writePNG(actual, to: report.appendingPathComponent(result.actualImage!).path)
+        let actualURL = report.appendingPathComponent(stem + "-actual.png")
+        result.actualImage = stem + "-actual.png"
         guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            try writePNG(actual, to: actualURL.path)
             result.status = .missing
             result.message = "no reference image; run with --record to write it"
             return result
@@ -64,6 +65,7 @@ struct SnapshotRunner: Sendable {
         do {
             reference = try ImageInput.readPNG(referenceURL.path)
         } catch {
+            try writePNG(actual, to: actualURL.path)
             result.status = .failed
             result.message = "cannot use the reference: \(error)"
             return result
@@ -75,6 +77,12 @@ struct SnapshotRunner: Sendable {
         result.referenceImage = stem + "-reference.png"
         result.differenceImage = stem + "-difference.png"
         try copyFile(referenceURL, to: report.appendingPathComponent(result.referenceImage!))
+        if comparison.sizesMatch && comparison.maxChannelDifference == 0 {
+            // The same pixels: the reference's file serves for both, with no second encoding.
+            result.actualImage = result.referenceImage
+        } else {
+            try writePNG(actual, to: actualURL.path)
+        }
         let heat = DifferenceImages.heatMap(reference, actual, tolerance: tolerance)
         try writePNG(heat, to: report.appendingPathComponent(result.differenceImage!).path)
         return result
