@@ -7,8 +7,9 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
-            Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
-            while paused, a start/stop the animated gradients that wait (autoAnimate: false),
+            Keys: q or Escape quit, space pause/resume, r restart,
+            Right arrow step one frame while paused,
+            a start/stop the animated gradients that wait (autoAnimate: false),
             s save a screenshot PNG (prints its path and scene time), f toggle fullscreen,
             i pixel inspector (the title shows the pointer in points and pixels and the
             color under it), and with --reference: o onion skin (50 %), d difference view
