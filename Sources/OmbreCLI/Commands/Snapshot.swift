@@ -108,8 +108,7 @@ struct Snapshot: ParsableCommand {
             let runner = SnapshotRunner(
                 references: references, report: report, tolerance: tolerance, record: record,
                 threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-            let results = try runner.run(cases)
-            results.forEach { print($0.line) }
+            let results = try runner.run(cases) { print($0.line) }
             if record {
                 print("recorded \(results.count) reference image(s) in \(reference)")
                 return true

@@ -15,10 +15,14 @@ struct SnapshotRunner: Sendable {
     let record: Bool
     let threads: Int
 
-    /// Runs `cases`, returning their results in the same order.
+    /// Runs `cases`, returning their results in the same order; `report` gets each result in
+    /// that order as soon as it and every one before it are done.
     /// - Throws: `CLIError` for trouble (a scene that no longer loads, a file that cannot be written).
-    func run(_ cases: [SnapshotCase]) throws(CLIError) -> [SnapshotResult] {
-        let results = Mutex([SnapshotResult?](repeating: nil, count: cases.count))
+    func run(
+        _ cases: [SnapshotCase], report: @escaping @Sendable (SnapshotResult) -> Void = { _ in }
+    ) throws(CLIError) -> [SnapshotResult] {
+        // The results so far, and how many of them have been passed to `report`.
+        let results = Mutex(([SnapshotResult?](repeating: nil, count: cases.count), 0))
         let failure = Mutex<CLIError?>(nil)
         let next = Atomic(0)
         let workers = max(1, min(threads, cases.count))
@@ -28,14 +32,20 @@ struct SnapshotRunner: Sendable {
                 guard i < cases.count else { return }
                 do throws(CLIError) {
                     let result = try run(cases[i])
-                    results.withLock { $0[i] = result }
+                    results.withLock { state in
+                        state.0[i] = result
+                        while state.1 < cases.count, let done = state.0[state.1] {
+                            report(done)
+                            state.1 += 1
+                        }
+                    }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.compactMap { $0 } }
+        return results.withLock { $0.0.compactMap { $0 } }
     }
 
     private func run(_ snapshot: SnapshotCase) throws(CLIError) -> SnapshotResult {
