@@ -11,6 +11,9 @@ public func ombreMain(_ arguments: [String] = Array(CommandLine.arguments.dropFi
     } catch let error as CLIError {
         printError("ombre: \(error)")
         return error.exitStatus
+    } catch let code as ExitCode {
+        // Thrown after the command said what it had to (`diff` and `snapshot` exit 1 for "different").
+        return code.rawValue
     } catch {
         let code = Ombre.exitCode(for: error)
         let message = Ombre.fullMessage(for: error)
