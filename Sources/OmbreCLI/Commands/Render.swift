@@ -86,7 +86,5 @@ func writePNG(_ buffer: PixelBuffer, to path: String) throws(CLIError) {
     } catch {
         throw .runtime("cannot encode PNG: \(error)")
     }
-    guard FileManager.default.createFile(atPath: path, contents: Data(data)) else {
-        throw .runtime("cannot write \(path): check that its folder exists and is writable")
-    }
+    try OutputFile.write(data, to: path)
 }

@@ -113,7 +113,7 @@ final class PreviewSession: X11FrameSource {
             window.setTitle(Self.title(for: fresh))
             printError("ombre: reloaded \(reference)")
         } catch {
-            printError("ombre: \(error.description)")
+            printError(prefixed(summary(of: error)))
             printError("ombre: keeping the last good scene; fix the file and save it again")
             window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
         }
