@@ -40,6 +40,23 @@ public enum SceneLoadError: Error, CustomStringConvertible, Sendable {
     }
 }
 
+extension SceneLoadError {
+    /// The most scene errors a summary lists.
+    public static let maximumListedErrors = 100
+
+    /// The description, listing at most `maximumErrors` of a scene's problems and counting
+    /// the rest ("and N more errors"), so that a file with a hundred thousand errors prints
+    /// a screenful.
+    public func summary(maximumErrors: Int = maximumListedErrors) -> String {
+        guard case .invalid(let invalid) = self, invalid.diagnostics.count > maximumErrors else {
+            return description
+        }
+        let shown = invalid.diagnostics.prefix(maximumErrors).map(\.description)
+        let more = invalid.diagnostics.count - maximumErrors
+        return (shown + ["and \(more) more error\(more == 1 ? "" : "s")"]).joined(separator: "\n")
+    }
+}
+
 extension Scene {
     /// Loads a scene from a file path, or a built-in demo by name when no such file exists.
     ///

@@ -8,7 +8,8 @@ struct Preview: ParsableCommand {
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
             Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
-            while paused, s save a screenshot PNG, f toggle fullscreen.
+            while paused, a start/stop the animated gradients that wait (autoAnimate: false),
+            s save a screenshot PNG, f toggle fullscreen.
             The window reloads the scene file whenever it changes.
             """)
 
@@ -37,12 +38,7 @@ struct Preview: ParsableCommand {
     var noSHM = false
 
     func validate() throws {
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
-        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
-        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
-        if let threads, !(1...64).contains(threads) {
-            throw ValidationError("--threads must be 1...64 (got \(threads))")
-        }
+        if let problem = windowOptions.problems.first { throw ValidationError("--" + problem) }
     }
 
     func run() throws {

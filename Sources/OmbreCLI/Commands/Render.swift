@@ -80,11 +80,9 @@ struct Render: ParsableCommand {
 
 /// Encodes `buffer` as PNG and writes it to `path`.
 func writePNG(_ buffer: PixelBuffer, to path: String) throws(CLIError) {
-    let data: [UInt8]
     do {
-        data = try buffer.pngData()
+        try buffer.writePNG(to: path)
     } catch {
-        throw .runtime("cannot encode PNG: \(error)")
+        throw .runtime(error.description)
     }
-    try OutputFile.write(data, to: path)
 }

@@ -6,21 +6,8 @@ func loadScene(_ reference: String) throws(CLIError) -> Scene {
         return try Scene.load(reference)
     } catch {
         switch error {
-        case .notFound, .notAFile, .notRegular, .tooLarge, .invalid: throw .badInput(summary(of: error))
-        case .unreadable: throw .runtime(summary(of: error))
+        case .notFound, .notAFile, .notRegular, .tooLarge, .invalid: throw .badInput(error.summary())
+        case .unreadable: throw .runtime(error.summary())
         }
     }
-}
-
-/// The most scene errors printed; the rest are counted ("and N more").
-let maximumPrintedErrors = 100
-
-/// The message for `error`, listing at most `maximumPrintedErrors` of a scene's problems.
-func summary(of error: SceneLoadError) -> String {
-    guard case .invalid(let invalid) = error, invalid.diagnostics.count > maximumPrintedErrors else {
-        return error.description
-    }
-    let shown = invalid.diagnostics.prefix(maximumPrintedErrors).map(\.description)
-    let more = invalid.diagnostics.count - maximumPrintedErrors
-    return (shown + ["and \(more) more error\(more == 1 ? "" : "s")"]).joined(separator: "\n")
 }

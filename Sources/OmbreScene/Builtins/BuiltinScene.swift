@@ -16,6 +16,12 @@ public struct BuiltinScene: Sendable {
         BuiltinScene(
             name: "progress", summary: "gradient progress shape of 200 random points, 0 → 1 in 1 s, repeating",
             text: progressText),
+        BuiltinScene(
+            name: "ld-angles", summary: "the LDGradientView tutorial's angles: 270, 0, 180, 90, 30 and 45 to clear",
+            text: ldAnglesText),
+        BuiltinScene(
+            name: "agv-blog", summary: "the AnimatedGradientView blog post's animationValues and animations",
+            text: agvBlogText),
     ]
 
     public static func named(_ name: String) -> BuiltinScene? {

@@ -20,13 +20,22 @@ final class ViewDecoder {
 
     /// The kinds of view and the keys each takes besides the common ones.
     static let kinds: [(name: String, keys: [String])] = [
-        ("gradient", ["startColor", "endColor", "angle"]),
-        ("gradientLayer", ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "dither"]),
+        ("gradient", ["startColor", "endColor", "angle", "dither"]),
+        (
+            "gradientLayer",
+            ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "premultiplied", "dither"]
+        ),
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("grid", ["columns", "spacing", "padding", "children"]),
         ("view", ["children"]),
-        ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
-        ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate"]),
+        (
+            "animatedGradient",
+            [
+                "frames", "duration", "animationDuration", "timing", "autoRepeat", "autoAnimate", "startAt", "style",
+                "dither",
+            ]
+        ),
+        ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate", "dither"]),
     ]
 
     init(reader: SceneReader) {
@@ -132,6 +141,7 @@ final class ViewDecoder {
         if let node = f["startColor"] { view.startColor = reader.color(node, "startColor") }
         if let node = f["endColor"] { view.endColor = reader.color(node, "endColor") }
         if let node = f["angle"], let a = reader.number(node, "angle") { view.angle = a }
+        if let d = dither(f) { view.dithers = d }
         return view
     }
 
@@ -165,7 +175,8 @@ final class ViewDecoder {
         {
             g.interpolation = Gradient.Interpolation(rawValue: i)!
         }
-        if let node = f["dither"], let d = reader.bool(node, "dither") { layer.dithers = d }
+        if let node = f["premultiplied"], let p = reader.bool(node, "premultiplied") { g.premultiplied = p }
+        if let d = dither(f) { layer.dithers = d }
         layer.gradient = g
         return View(layer: layer)
     }

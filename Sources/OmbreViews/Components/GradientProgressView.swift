@@ -30,7 +30,11 @@ public final class GradientProgressView: View {
     }
     /// Drives `progress` from the scene clock, when set.
     public var progressAnimation: ProgressAnimation? { didSet { setNeedsDisplay() } }
+    /// Ordered dithering of the gradient fill.
+    public var dithers = true { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
+    /// The scene time of the latest update.
+    private var updatedAt = -Double.infinity
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
@@ -76,12 +80,13 @@ public final class GradientProgressView: View {
     }
 
     public override func update(at time: Double) {
+        updatedAt = time
         if let animation = progressAnimation { progress = animation.value(at: time) }
     }
 
     public override var isAnimating: Bool {
         guard let animation = progressAnimation else { return false }
-        return animation.repeats || progress != animation.to
+        return updatedAt < animation.endTime
     }
 
     /// The shape in the view's coordinates: unit points fitted into the inset bounds as seen
@@ -136,7 +141,7 @@ public final class GradientProgressView: View {
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
         // Filling the shape with the gradient is the gradient clipped to the shape, without
         // building a clip mask every frame.
-        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: true), rule: .nonZero)
+        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: dithers), rule: .nonZero)
         if lineWidth > 0 {
             canvas.stroke(shape, with: .color(lineColor), style: StrokeStyle(width: lineWidth))
         }
@@ -153,38 +158,6 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
         case .tooFewPoints(let n): "a progress shape needs at least 3 points, got \(n)"
         case .degenerate: "every point of the progress shape is at the origin"
         }
-    }
-}
-
-/// Progress driven by time: from → to over `duration` under a timing curve, repeating or
-/// holding the end value.
-public struct ProgressAnimation: Hashable, Sendable {
-    public var from: Double
-    public var to: Double
-    public var duration: Double
-    public var repeats: Bool
-    public var timing: TimingCurve
-
-    public init(
-        from: Double = 0, to: Double = 1, duration: Double = 1, repeats: Bool = false, timing: TimingCurve = .linear
-    ) {
-        self.from = from
-        self.to = to
-        self.duration = duration
-        self.repeats = repeats
-        self.timing = timing
-    }
-
-    /// The progress at `time` seconds since the scene started.
-    public func value(at time: Double) -> Double {
-        guard duration > 0, time.isFinite else { return to }
-        var fraction = max(time, 0) / duration
-        if repeats {
-            fraction -= fraction.rounded(.down)
-        } else {
-            fraction = min(fraction, 1)
-        }
-        return from + (to - from) * timing.value(at: fraction)
     }
 }
 

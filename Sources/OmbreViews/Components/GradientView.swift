@@ -14,6 +14,15 @@ public final class GradientView: View {
 
     public var gradientLayer: GradientLayer { layer as! GradientLayer }
 
+    /// Ordered dithering of the gradient (on by default).
+    public var dithers: Bool {
+        get { gradientLayer.dithers }
+        set {
+            gradientLayer.dithers = newValue
+            setNeedsDisplay()
+        }
+    }
+
     public init(frame: Rect = .zero, startColor: Color? = nil, endColor: Color? = nil, angle: Double = 270) {
         super.init(frame: frame, layer: GradientLayer())
         self.startColor = startColor

@@ -6,8 +6,8 @@ import OmbreX11
 
 /// What the preview window shows: the current scene at the scene time that the frame clock,
 /// pauses, steps and restarts make, swapped for a new scene when its file changes.
-final class PreviewSession: X11FrameSource {
-    private(set) var scene: Scene
+package final class PreviewSession: X11FrameSource {
+    package private(set) var scene: Scene
     private let reference: String
     private let fps: Double
     private let window: X11Window
@@ -22,7 +22,7 @@ final class PreviewSession: X11FrameSource {
     private var screenshotCount = 0
     private let threads: Int
 
-    init(
+    package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
         threads: Int
     ) {
@@ -35,16 +35,16 @@ final class PreviewSession: X11FrameSource {
         origin = -startTime
     }
 
-    var needsFrame: Bool {
+    package var needsFrame: Bool {
         if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
         return pausedAt == nil && scene.root.subtreeIsAnimating
     }
 
-    func sceneTime(at loopTime: Double) -> Double {
+    package func sceneTime(at loopTime: Double) -> Double {
         pausedAt ?? max(0, loopTime - origin)
     }
 
-    func render(size: PixelSize, time: Double) -> PixelBuffer {
+    package func render(size: PixelSize, time: Double) -> PixelBuffer {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         if stepPending, let paused = pausedAt {
@@ -58,7 +58,7 @@ final class PreviewSession: X11FrameSource {
         return target
     }
 
-    func handle(_ command: X11Command, time: Double) {
+    package func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
             if let paused = pausedAt {
@@ -78,13 +78,15 @@ final class PreviewSession: X11FrameSource {
             scene.root.setNeedsDisplay()
         case .screenshot:
             saveScreenshot()
+        case .toggleWaiting:
+            scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
             break
         }
     }
 
     private func restartAnimations(_ view: View) {
-        if let animated = view as? AnimatedGradientView { animated.sequence.restart(at: 0) }
+        if let animated = view as? AnimatedGradientView { animated.rewind() }
         for child in view.subviews { restartAnimations(child) }
     }
 
@@ -98,7 +100,7 @@ final class PreviewSession: X11FrameSource {
             path = String(format: "ombre-screenshot-%03d.png", screenshotCount)
         } while manager.fileExists(atPath: path)
         do {
-            try writePNG(frame, to: path)
+            try frame.writePNG(to: path)
             FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
         } catch {
             printError("ombre: \(error)")
@@ -113,14 +115,14 @@ final class PreviewSession: X11FrameSource {
             window.setTitle(Self.title(for: fresh))
             printError("ombre: reloaded \(reference)")
         } catch {
-            printError(prefixed(summary(of: error)))
+            for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
             window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
         }
         scene.root.setNeedsDisplay()
     }
 
-    static func title(for scene: Scene) -> String {
+    package static func title(for scene: Scene) -> String {
         "\(scene.title) — ombre"
     }
 }
