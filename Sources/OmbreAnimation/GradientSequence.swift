@@ -10,10 +10,13 @@ import OmbreGraphics
 /// first frame. `start`, `stop`, `resume` and `restart` never begin a second chain, and
 /// `update(to:)` reports each transition's start and finish exactly once per chain, in order.
 public final class GradientSequence {
+    /// The gradients played in order, each with its optional transition duration.
     public var frames: [GradientFrame]
     /// Seconds per transition for frames without their own duration.
     public var defaultDuration: Double
+    /// Maps each transition's elapsed fraction to its progress (default linear).
     public var timingCurve: TimingCurve
+    /// Whether the frames play again from the last back to the first, forever.
     public var autoRepeat: Bool
     /// How one frame turns into the next.
     public var style: AnimatedGradientStyle
@@ -26,6 +29,7 @@ public final class GradientSequence {
     /// `GradientFrame.equalized` of the frames it was computed from.
     private var equalizedCache: (frames: [GradientFrame], gradients: [Gradient])?
 
+    /// A sequence of `frames`, not yet started: it shows the first frame until `start(at:)`.
     public init(
         frames: [GradientFrame], defaultDuration: Double = 5, timingCurve: TimingCurve = .linear,
         autoRepeat: Bool = true, style: AnimatedGradientStyle = .ios

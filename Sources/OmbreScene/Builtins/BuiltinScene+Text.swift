@@ -85,6 +85,24 @@ extension BuiltinScene {
                     - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
                     - {colors: ["#003973", "#E5E5BE"], direction: down, type: radial}
                     - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: conic}
+              - grid:
+                  name: ld-angles
+                  spacing: 4
+                  children:
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371"}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 0}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 180}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 90}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 30}
+                    - gradient: {startColor: white, angle: 45}
+              - animatedGradient:
+                  name: agv-blog
+                  animationDuration: 5
+                  frames:
+                    - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
+                    - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
+                    - {colors: ["#003973", "#E5E5BE"], direction: down, type: axial}
+                    - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: axial}
 
         """
 }
@@ -149,6 +167,30 @@ extension BuiltinScene {
               - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 90, name: angle 90}
               - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 30, name: angle 30}
               - gradient: {startColor: white, angle: 45, name: angle 45 to clear}
+
+        """
+}
+
+extension BuiltinScene {
+    static let progressAnswerText = """
+        # The gradient progress answer's own example: a 280x350 view at (30, 30) on a lightGray
+        # background, 200 points at random radii 0.9-1.1, blue to green, the whole view turned by
+        # transform = rotationAngle(-pi/2), progress animated from 0 to 1 in 1 s. Sizes are in points,
+        # on an iPhone 15's 393x852-point screen; `--device iphone-15` renders it as that phone does.
+        window: {title: Gradient progress (the answer's example), size: [393, 852], background: white}
+        root:
+          view:
+            children:
+              - progress:
+                  frame: [30, 30, 280, 350]
+                  background: lightGray
+                  rotation: -90
+                  startAngle: 0
+                  shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
+                  colors: [blue, green]
+                  lineWidth: 5
+                  lineColor: black
+                  animate: {from: 0, to: 1, duration: 1}
 
         """
 }

@@ -16,9 +16,10 @@ extension ViewDecoder {
         }
         if let node = f["lineWidth"], let w = reader.number(node, "lineWidth", in: 0...1000) { view.lineWidth = w }
         if let node = f["lineColor"], let c = reader.color(node, "lineColor") { view.lineColor = c }
-        if let node = f["rotation"], let degrees = reader.number(node, "rotation") {
-            view.rotation = degrees * .pi / 180
+        if let node = f["startAngle"], let degrees = reader.number(node, "startAngle") {
+            view.startAngle = degrees * .pi / 180
         }
+        if let node = f["clockwise"], let c = reader.bool(node, "clockwise") { view.clockwise = c }
         if let node = f["progress"], let p = reader.number(node, "progress") {
             view.progress = p
         }

@@ -35,7 +35,13 @@ final class ViewDecoder {
                 "dither",
             ]
         ),
-        ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate", "dither"]),
+        (
+            "progress",
+            [
+                "points", "shape", "colors", "lineWidth", "lineColor", "startAngle", "clockwise", "progress",
+                "animate", "dither",
+            ]
+        ),
     ]
 
     init(reader: SceneReader) {
@@ -115,8 +121,7 @@ final class ViewDecoder {
         if let node = f["name"], let n = reader.string(node, "name") { view.name = n }
         if let node = f["hidden"], let h = reader.bool(node, "hidden") { view.isHidden = h }
         if let node = f["clipsToBounds"], let c = reader.bool(node, "clipsToBounds") { view.clipsToBounds = c }
-        // A progress view turns its drawing inside its bounds instead of turning the view.
-        if let node = f["rotation"], let degrees = reader.number(node, "rotation"), !(view is GradientProgressView) {
+        if let node = f["rotation"], let degrees = reader.number(node, "rotation") {
             view.transform = AffineTransform(rotation: degrees * .pi / 180)
         }
     }
