@@ -148,7 +148,7 @@ package final class PreviewSession: X11FrameSource {
             baseTitle = Self.title(for: fresh)
             printError("ombre: reloaded \(reference)")
         } catch {
-            printError("ombre: \(error.description)")
+            for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
             baseTitle = "\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]"
         }
