@@ -21,19 +21,28 @@ package final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     /// What `buffer` last got a frame of.
     private var lastRendered: FrameKey?
+    /// Whether the last frame shown was a QA overlay rather than the scene.
+    private var lastShownOverlay = false
     private var screenshotCount = 0
     private let threads: Int
     /// Pixels per point chosen on the command line; nil follows the scene's `window.scale`.
     private let scaleOverride: Double?
     /// Pixels per point of what the window shows now (the window's size is in pixels).
     package var scale: Double { scaleOverride ?? scene.scale }
+    /// The scene time of the last rendered frame.
+    private var lastSceneTime = 0.0
+    private let tools: PreviewQATools
+    /// The title without what the QA tools add.
+    private var baseTitle: String
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        scale: Double?, threads: Int
+        scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
     ) {
         self.threads = threads
         self.scaleOverride = scale
+        self.tools = tools
+        baseTitle = Self.title(for: scene)
         self.scene = scene
         self.reference = reference
         self.fps = fps
@@ -70,10 +79,28 @@ package final class PreviewSession: X11FrameSource {
         let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
         let holdsLastFrame = kept != nil && lastRendered == key
         lastRendered = key
+        lastSceneTime = sceneTime(at: time)
         let damage = OmbreViews.render(
-            root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
+            root: scene.root, into: target, scale: scale, at: lastSceneTime,
             background: scene.background, threads: threads, onlyChanges: holdsLastFrame)
-        return X11Frame(buffer: target, damage: damage.rects)
+        tools.scale = scale
+        let shown = tools.present(target)
+        updateTitle()
+        // An overlay replaces the whole picture, and so does the first frame after one.
+        let overlaid = !shown.isSamePixels(as: target)
+        defer { lastShownOverlay = overlaid }
+        return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : damage.rects)
+    }
+
+    package func pointerMoved(to position: X11PointerPosition?) {
+        tools.pointerMoved(to: position)
+        updateTitle()
+    }
+
+    /// Shows the base title plus what the QA tools add, when that changed.
+    private func updateTitle() {
+        let title = baseTitle + tools.titleSuffix
+        if title != window.title { window.setTitle(title) }
     }
 
     package func handle(_ command: X11Command, time: Double) {
@@ -96,6 +123,9 @@ package final class PreviewSession: X11FrameSource {
             scene.root.setNeedsDisplay()
         case .screenshot:
             saveScreenshot()
+        case .inspect, .onionSkin, .difference:
+            if tools.handle(command) { scene.root.setNeedsDisplay() }
+            updateTitle()
         case .toggleWaiting:
             scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
@@ -119,7 +149,9 @@ package final class PreviewSession: X11FrameSource {
         } while manager.fileExists(atPath: path)
         do {
             try frame.writePNG(to: path)
-            FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
+            let time = String(format: "%.3f", lastSceneTime)
+            let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         } catch {
             printError("ombre: \(error)")
         }
@@ -130,13 +162,14 @@ package final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            window.setTitle(Self.title(for: fresh))
+            baseTitle = Self.title(for: fresh)
             printError("ombre: reloaded \(reference)")
         } catch {
-            printError("ombre: \(error.description)")
+            for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
-            window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
+            baseTitle = "\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]"
         }
+        updateTitle()
         scene.root.setNeedsDisplay()
     }
 

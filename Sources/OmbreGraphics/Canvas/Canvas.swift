@@ -93,7 +93,7 @@ public final class Canvas {
 
     /// Multiplies the opacity of everything drawn from now on by `alpha` (0...1).
     public func multiplyAlpha(_ alpha: Double) {
-        let a = min(max(alpha, 0), 1)
+        let a = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         state.alpha = UInt32((Double(state.alpha) * a).rounded())
     }
 
@@ -139,7 +139,7 @@ public final class Canvas {
                 let cx = overlap(Double(x), r.minX, r.maxX)
                 var end = x + 1
                 if cx >= 1 {
-                    let interiorEnd = min(box.maxX, Int(r.maxX.rounded(.down)))
+                    let interiorEnd = min(box.maxX, Int(saturating: r.maxX.rounded(.down)))
                     end = max(end, interiorEnd)
                 }
                 let weight = UInt32((cx * cy * Double(state.alpha)).rounded())
