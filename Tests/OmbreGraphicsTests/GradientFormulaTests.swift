@@ -92,11 +92,13 @@ import Testing
     ]
 
     @Test(arguments: cases.indices)
-    func unditheredPixelsEqualTheFormula(index: Int) {
+    func unditheredSRGBIsTheFormulaRoundedToNearest(index: Int) {
+        // Within a level is the promise; mixed in sRGB (as all these are), every kind evaluates
+        // per-segment factors exactly, with no table in between, so it is the formula rounded.
         let (name, gradient, w, h) = Self.cases[index]
         let image = renderGradient(gradient, width: w, height: h)
         let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
-        #expect(worst.levels <= 1, "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
+        #expect(worst.levels <= 0.52, "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
     }
 
     @Test func conicGrowsClockwiseFromTheEndPoint() {

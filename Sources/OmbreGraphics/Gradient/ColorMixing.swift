@@ -52,9 +52,13 @@ struct ColorMixer: Sendable {
     func segment(at t: Float) -> (i: Int, f: Float)? {
         let n = locations.count
         if n == 1 || !(t >= locations[0]) || t >= locations[n - 1] { return nil }
-        var i = 0
-        while !(t >= locations[i] && t < locations[i + 1]) { i += 1 }
-        return (i, (t - locations[i]) / (locations[i + 1] - locations[i]))
+        // Binary search for the last stop at or before t, so that many stops cost log n.
+        var (low, high) = (0, n - 1)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if locations[mid] <= t { low = mid } else { high = mid }
+        }
+        return (low, (t - locations[low]) / (locations[low + 1] - locations[low]))
     }
 
     /// The mixed value at t, in the interpolation space and the mixing representation.

@@ -14,7 +14,7 @@ package final class GradientShader: Sendable {
     enum Colors: Sendable {
         case twoStop(TwoStopColorizer)
         case table(TableColorizer)
-        case exact(ExactColorizer)
+        case segments(SegmentColorizer)
     }
 
     enum Program: Sendable {
@@ -23,8 +23,8 @@ package final class GradientShader: Sendable {
     }
 
     let program: Program
-    /// The color table the program reads through a raw pointer, kept alive here.
-    private let table: ColorTable?
+    /// The color or segment table the program reads through raw pointers, kept alive here.
+    private let table: (any AnyObject & Sendable)?
     /// True when every pixel the shader produces is opaque.
     package let isOpaque: Bool
 
@@ -49,8 +49,6 @@ package final class GradientShader: Sendable {
             return
         }
         let l = mixer.locations
-        let colors: Colors
-        var usedTable: ColorTable?
         if dither, case .conic(let m) = mapping {
             // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
             let conicTable = ColorTable.shared(for: mixer, conic: true)
@@ -60,24 +58,28 @@ package final class GradientShader: Sendable {
             table = conicTable
             return
         }
-        if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6, mixer.isAffineInT {
-            colors = .twoStop(
-                TwoStopColorizer(
-                    from: mixer.premultipliedBGRA255(at: l[0]), to: mixer.premultipliedBGRA255(at: l[1]), l0: l[0],
-                    l1: l[1], dither: dither))
-        } else if dither {
+        if l.count == 2, l[1] - l[0] > 1e-6, mixer.isAffineInT {
+            program = .shaded(
+                mapping,
+                .twoStop(
+                    TwoStopColorizer(
+                        from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)))
+            table = nil
+        } else if let segments = SegmentTable(mixer) {
+            // Mixed in sRGB: exact per-segment factors, dithered or not.
+            program = .shaded(mapping, .segments(SegmentColorizer(segments, dither: dither)))
+            table = segments
+        } else {
+            // Linear light and Oklab are not affine in t: a table, within a level either way.
             let stopTable = ColorTable.shared(for: mixer, conic: false)
-            usedTable = stopTable
             // A radius is never negative: with the first stop at or below 0, t never falls below it.
             var radial = false
             if case .radial = mapping { radial = true }
-            colors = .table(
-                TableColorizer(table: stopTable, dither: true, tNeverBelowStart: radial && stopTable.start <= 0))
-        } else {
-            colors = .exact(ExactColorizer(mixer: mixer))
+            let colorizer = TableColorizer(
+                table: stopTable, dither: dither, tNeverBelowStart: radial && stopTable.start <= 0)
+            program = .shaded(mapping, .table(colorizer))
+            table = stopTable
         }
-        program = .shaded(mapping, colors)
-        table = usedTable
     }
 
     private static func pixel(_ c: SIMD4<Float>) -> UInt32 {
@@ -129,13 +131,13 @@ package final class GradientShader: Sendable {
             switch (mapping, colors) {
             case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
             case (.axial(let m), .table(let c)): Self.runAxialTable(m, c, y, x, count, out)
-            case (.axial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.axial(let m), .segments(let c)): Self.runAxialSegments(m, c, y, x, count, out)
             case (.radial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
             case (.radial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.radial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.radial(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
             case (.conic(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
             case (.conic(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.conic(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.conic(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
             }
         }
     }
