@@ -37,12 +37,7 @@ struct Preview: ParsableCommand {
     var noSHM = false
 
     func validate() throws {
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
-        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
-        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
-        if let threads, !(1...64).contains(threads) {
-            throw ValidationError("--threads must be 1...64 (got \(threads))")
-        }
+        if let problem = windowOptions.problems.first { throw ValidationError("--" + problem) }
     }
 
     func run() throws {

@@ -6,8 +6,8 @@ import OmbreX11
 
 /// What the preview window shows: the current scene at the scene time that the frame clock,
 /// pauses, steps and restarts make, swapped for a new scene when its file changes.
-final class PreviewSession: X11FrameSource {
-    private(set) var scene: Scene
+package final class PreviewSession: X11FrameSource {
+    package private(set) var scene: Scene
     private let reference: String
     private let fps: Double
     private let window: X11Window
@@ -22,7 +22,7 @@ final class PreviewSession: X11FrameSource {
     private var screenshotCount = 0
     private let threads: Int
 
-    init(
+    package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
         threads: Int
     ) {
@@ -35,16 +35,16 @@ final class PreviewSession: X11FrameSource {
         origin = -startTime
     }
 
-    var needsFrame: Bool {
+    package var needsFrame: Bool {
         if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
         return pausedAt == nil && scene.root.subtreeIsAnimating
     }
 
-    func sceneTime(at loopTime: Double) -> Double {
+    package func sceneTime(at loopTime: Double) -> Double {
         pausedAt ?? max(0, loopTime - origin)
     }
 
-    func render(size: PixelSize, time: Double) -> PixelBuffer {
+    package func render(size: PixelSize, time: Double) -> PixelBuffer {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         if stepPending, let paused = pausedAt {
@@ -58,7 +58,7 @@ final class PreviewSession: X11FrameSource {
         return target
     }
 
-    func handle(_ command: X11Command, time: Double) {
+    package func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
             if let paused = pausedAt {
@@ -98,7 +98,7 @@ final class PreviewSession: X11FrameSource {
             path = String(format: "ombre-screenshot-%03d.png", screenshotCount)
         } while manager.fileExists(atPath: path)
         do {
-            try writePNG(frame, to: path)
+            try frame.writePNG(to: path)
             FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
         } catch {
             printError("ombre: \(error)")
@@ -120,7 +120,7 @@ final class PreviewSession: X11FrameSource {
         scene.root.setNeedsDisplay()
     }
 
-    static func title(for scene: Scene) -> String {
+    package static func title(for scene: Scene) -> String {
         "\(scene.title) — ombre"
     }
 }
