@@ -109,7 +109,7 @@ import Testing
 
     @Test func aThousandRandomSizesKeepMemoryFlat() throws {
         let scene = try Scene(text: Self.scene, file: "resize.yaml")
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         func residentKiB() -> Int {
             let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
             return (Int(statm.split(separator: " ")[1]) ?? 0) * 4
@@ -128,18 +128,5 @@ import Testing
         // Other suites run in this process at the same time, so a few MiB of noise are normal;
         // keeping even one canvas per render would add about 120 MiB over these 900 renders.
         #expect(after - before < 32 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
-    }
-}
-
-/// A small deterministic random number generator for tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

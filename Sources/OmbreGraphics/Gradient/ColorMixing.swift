@@ -29,7 +29,10 @@ struct ColorMixer: Sendable {
         values = stops.map { Self.encode($0.color, gradient.interpolation, premultiplied: gradient.premultiplied) }
     }
 
-    static func encode(_ c: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {
+    static func encode(_ color: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {
+        // Color's stored properties are public: NaN or out-of-range values set after its
+        // initializer are clamped here, as that initializer would have.
+        let c = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         let v: SIMD3<Float>
         switch space {
         case .srgb: v = SIMD3(c.blue, c.green, c.red)
@@ -78,7 +81,7 @@ struct ColorMixer: Sendable {
 
     /// A mixed value turned into premultiplied sRGB (b, g, r, a) in 0...255.
     private func finished(_ m: SIMD4<Float>) -> SIMD4<Float> {
-        let a = m[3]
+        let a = m[3] >= 0 ? min(m[3], 1) : 0
         var straight = SIMD3(m[0], m[1], m[2])
         if premultiplied {
             guard a > 0 else { return .zero }

@@ -100,7 +100,7 @@ extension GradientShader {
             let f = (t0 + Float(lo) * dt) * c.scale + c.shift
             // +0.5 turns truncation into rounding to the nearest entry.
             var index = ombre_trunc8((f + 0.5) * 65536)
-            let step = Int32((c.scale * dt * 65536).rounded())
+            let step = Int32(saturating: c.scale * dt * 65536)
             var p = raw + lo * 32
             for _ in lo..<hi {
                 let px = c.pixels(index: unsafeBitCast(index &>> 16, to: SIMD8<UInt32>.self))

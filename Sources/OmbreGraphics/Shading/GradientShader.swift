@@ -88,8 +88,18 @@ package final class GradientShader: Sendable {
     }
 
     /// The mapping for the gradient's kind, or nil when its geometry is degenerate (the last
-    /// color then fills).
+    /// color then fills): start == end, both radii 0, or geometry so far out (or NaN) that t
+    /// cannot be computed in Float.
     private static func mapping(_ g: Gradient, size: Size, deviceToLayer t: AffineTransform) -> Mapping? {
+        guard let m = kindMapping(g, size: size, deviceToLayer: t) else { return nil }
+        switch m {
+        case .axial(let a): return a.form.isFinite ? m : nil
+        case .radial(let r): return r.u.isFinite && r.v.isFinite ? m : nil
+        case .conic(let c): return c.along.isFinite && c.across.isFinite ? m : nil
+        }
+    }
+
+    private static func kindMapping(_ g: Gradient, size: Size, deviceToLayer t: AffineTransform) -> Mapping? {
         let s = g.startPoint
         let e = g.endPoint
         let toUnit = t.concatenating(AffineTransform(scaleX: 1 / size.width, y: 1 / size.height))
@@ -112,7 +122,11 @@ package final class GradientShader: Sendable {
                     v: AffineForm(through: toUnit, ax: 0, ay: 1 / ry, c: -s.y / ry)))
         case .conic:
             let c = Point(x: s.x * size.width, y: s.y * size.height)
-            var dir = Point(x: (e.x - s.x) * size.width, y: (e.y - s.y) * size.height)
+            // Scaled to at most 1 first, so that far-off points still give a direction.
+            var dir = e - s
+            let largest = max(abs(dir.x), abs(dir.y))
+            if largest > 0 && largest.isFinite { dir = dir * (1 / largest) }
+            dir = Point(x: dir.x * size.width, y: dir.y * size.height)
             let length = dir.length
             dir = length > 0 && length.isFinite ? dir * (1 / length) : Point(x: 1, y: 0)
             return .conic(
