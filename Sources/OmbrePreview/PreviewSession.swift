@@ -21,12 +21,17 @@ package final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
+    /// Pixels per point chosen on the command line; nil follows the scene's `window.scale`.
+    private let scaleOverride: Double?
+    /// Pixels per point of what the window shows now (the window's size is in pixels).
+    package var scale: Double { scaleOverride ?? scene.scale }
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        threads: Int
+        scale: Double?, threads: Int
     ) {
         self.threads = threads
+        self.scaleOverride = scale
         self.scene = scene
         self.reference = reference
         self.fps = fps
@@ -54,7 +59,8 @@ package final class PreviewSession: X11FrameSource {
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
         OmbreViews.render(
-            root: scene.root, into: target, at: sceneTime(at: time), background: scene.background, threads: threads)
+            root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
+            background: scene.background, threads: threads)
         return target
     }
 
@@ -78,13 +84,15 @@ package final class PreviewSession: X11FrameSource {
             scene.root.setNeedsDisplay()
         case .screenshot:
             saveScreenshot()
+        case .toggleWaiting:
+            scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
             break
         }
     }
 
     private func restartAnimations(_ view: View) {
-        if let animated = view as? AnimatedGradientView { animated.sequence.restart(at: 0) }
+        if let animated = view as? AnimatedGradientView { animated.rewind() }
         for child in view.subviews { restartAnimations(child) }
     }
 

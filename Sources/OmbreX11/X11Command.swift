@@ -14,6 +14,8 @@ package enum X11Command: Equatable, Sendable {
     case screenshot
     /// f: switch fullscreen on or off.
     case fullscreen
+    /// a: start or stop the views that wait to be started.
+    case toggleWaiting
 
     /// The command bound to an unshifted keysym, or nil for keys without one.
     init?(keysym: KeySym) {
@@ -24,6 +26,7 @@ package enum X11Command: Equatable, Sendable {
         case XK_Right: self = .step
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
+        case XK_a: self = .toggleWaiting
         default: return nil
         }
     }

@@ -83,11 +83,12 @@ import Testing
         let half = rootFrame(try #require(scene.root.view(named: "half")))
         let center = image[Int(half.midX), Int(half.midY)]
         #expect(abs(Int(center & 0xFF) - 128) <= 1 && center >> 24 == 255)
-        // The rotated view's center is covered; its unrotated top-left corner is not.
+        // The rotated view's center is covered; its unrotated bottom-left corner, which a
+        // clockwise turn lifts away, is not.
         let rotated = try #require(scene.root.view(named: "rotated"))
         #expect(image[Int(rotated.center.x), Int(rotated.center.y)] != 0xFF00_0000)
         let corner = Point(
-            x: rotated.center.x - rotated.bounds.width / 2 + 2, y: rotated.center.y - rotated.bounds.height / 2 + 2)
+            x: rotated.center.x - rotated.bounds.width / 2 + 2, y: rotated.center.y + rotated.bounds.height / 2 - 2)
         #expect(image[Int(corner.x), Int(corner.y)] == 0xFF00_0000)
     }
 

@@ -8,15 +8,15 @@ struct Preview: ParsableCommand {
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
             Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
-            while paused, s save a screenshot PNG, f toggle fullscreen.
+            while paused, a start/stop the animated gradients that wait (autoAnimate: false),
+            s save a screenshot PNG, f toggle fullscreen.
             The window reloads the scene file whenever it changes.
             """)
 
     @Argument(help: "A YAML or JSON scene file, or a built-in demo name.")
     var scene: String = "gallery"
 
-    @Option(help: ArgumentHelp("Window size, WxH with sides 1...16384.", valueName: "WxH"))
-    var size: PixelSize?
+    @OptionGroup var geometry: RenderGeometryOptions
 
     @Option(help: ArgumentHelp("Seconds since the scene started, at the first frame.", valueName: "T"))
     var time: Double = 0

@@ -9,6 +9,8 @@ struct Render: ParsableCommand {
         abstract: "Render a scene to a PNG file, or to a folder of frames.",
         discussion: """
             One frame:  ombre render scene.yaml -o out.png [--size WxH] [--time T]
+            A device:   ombre render scene.yaml -o out.png --device iphone-15
+                        writes 1179x2556 pixels: 393x852 points at --scale 3.
             Frames:     ombre render scene.yaml -o DIR --duration D [--fps N]
                         writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D.
             """)
@@ -33,15 +35,16 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let scene = try loadScene(options.scene)
-        let size = options.size ?? scene.designSize
+        let geometry = try options.geometry.geometry(for: scene)
         guard let duration else {
             try checkNotFolder(output)
             let frame = render(
-                root: scene.root, size: size, at: options.time, background: scene.background, threads: threads)
+                root: scene.root, size: geometry.pixels, scale: geometry.scale, at: options.time,
+                background: scene.background, threads: threads)
             try writePNG(frame, to: output)
             return
         }
-        try renderFrames(scene, size: size, duration: duration)
+        try renderFrames(scene, geometry: geometry, duration: duration)
     }
 
     private func checkNotFolder(_ path: String) throws(CLIError) {
@@ -51,7 +54,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func renderFrames(_ scene: Scene, size: PixelSize, duration: Double) throws {
+    private func renderFrames(_ scene: Scene, geometry: RenderGeometry, duration: Double) throws {
         let count = max(1, Int((duration * Double(options.fps)).rounded()))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
@@ -66,10 +69,12 @@ struct Render: ParsableCommand {
             }
         }
         let progress = ProgressReporter(total: count)
-        let buffer = PixelBuffer(size: size)
+        let buffer = PixelBuffer(size: geometry.pixels)
         for i in 0..<count {
             let time = options.time + Double(i) / Double(options.fps)
-            render(root: scene.root, into: buffer, at: time, background: scene.background, threads: threads)
+            render(
+                root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
+                threads: threads)
             let name = "frame-" + String(format: "%05d", i) + ".png"
             try writePNG(buffer, to: (output as NSString).appendingPathComponent(name))
             progress.advance(to: i + 1)
