@@ -49,28 +49,33 @@ package final class GradientShader: Sendable {
             return
         }
         let l = mixer.locations
-        if dither, case .conic(let m) = mapping {
-            // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
+        let twoAffineStops = l.count == 2 && l[1] - l[0] > 1e-6 && mixer.isAffineInT
+        if case .conic(let m) = mapping, dither || !twoAffineStops {
+            // Conics read a table indexed by the diamond angle: no arctangent per pixel. Without
+            // dithering it rounds to nearest, within 5/8 level of the formula; segment factors
+            // behind the polynomial arctangent measured several times slower.
             let conicTable = ColorTable.shared(for: mixer, conic: true)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
-            let colorizer = TableColorizer(table: conicTable, dither: true, tNeverBelowStart: true)
+            let colorizer = TableColorizer(table: conicTable, dither: dither, tNeverBelowStart: true)
             program = .shaded(.conic(diamond), .table(colorizer))
             table = conicTable
             return
         }
-        if l.count == 2, l[1] - l[0] > 1e-6, mixer.isAffineInT {
+        if twoAffineStops {
             program = .shaded(
                 mapping,
                 .twoStop(
                     TwoStopColorizer(
                         from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)))
             table = nil
-        } else if let segments = SegmentTable(mixer) {
-            // Mixed in sRGB: exact per-segment factors, dithered or not.
+        } else if case .axial = mapping, let segments = SegmentTable(mixer) {
+            // Mixed in sRGB along an axis: exact per-segment factors, run by run along each row.
             program = .shaded(mapping, .segments(SegmentColorizer(segments, dither: dither)))
             table = segments
         } else {
-            // Linear light and Oklab are not affine in t: a table, within a level either way.
+            // Radial gradients with more stops or straight mixing of differing alphas (a
+            // per-chunk segment lookup measured slower than the table), and linear light and
+            // Oklab, which are not affine in t: a table, within a level either way.
             let stopTable = ColorTable.shared(for: mixer, conic: false)
             // A radius is never negative: with the first stop at or below 0, t never falls below it.
             var radial = false
@@ -80,6 +85,11 @@ package final class GradientShader: Sendable {
             program = .shaded(mapping, .table(colorizer))
             table = stopTable
         }
+    }
+
+    private static func isAxial(_ m: Mapping) -> Bool {
+        if case .axial = m { return true }
+        return false
     }
 
     private static func pixel(_ c: SIMD4<Float>) -> UInt32 {

@@ -82,21 +82,44 @@ struct SegmentColorizer: Colorizer {
             slope: (.init(repeating: s[0]), .init(repeating: s[1]), .init(repeating: s[2]), .init(repeating: s[3])))
     }
 
-    /// A sanitized chunk whose lanes lie in different segments: factors lane by lane.
+    /// A sanitized chunk whose lanes lie in different segments: each lane on its own, through
+    /// memory (inserting lanes into SIMD values one by one is slow in Swift).
     @inline(never)
     func gatheredPixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
-        var o = SIMD8<Float>()
-        var b = (SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>())
-        var s = b
-        for lane in 0..<8 {
-            let k = segment(of: t[lane])
-            o[lane] = origin[k]
-            let bk = base[k]
-            let sk = slope[k]
-            (b.0[lane], b.1[lane], b.2[lane], b.3[lane]) = (bk[0], bk[1], bk[2], bk[3])
-            (s.0[lane], s.1[lane], s.2[lane], s.3[lane]) = (sk[0], sk[1], sk[2], sk[3])
+        var result = SIMD8<UInt32>()
+        let d = dither
+        withUnsafeBytes(of: t) { tb in
+            withUnsafeBytes(of: d) { db in
+                withUnsafeMutableBytes(of: &result) { rb in
+                    for lane in 0..<8 {
+                        let p = pixel(
+                            tb.load(fromByteOffset: lane * 4, as: Float.self),
+                            db.load(fromByteOffset: lane * 4, as: Float.self))
+                        rb.storeBytes(of: p, toByteOffset: lane * 4, as: UInt32.self)
+                    }
+                }
+            }
         }
-        return shade(u: t - o, base: b, slope: s)
+        return result
+    }
+
+    /// One pixel at sanitized t with dither offset d, with the same arithmetic as `shade`.
+    @inline(__always)
+    func pixel(_ t: Float, _ d: Float) -> UInt32 {
+        let k = segment(of: t)
+        let u = t - origin[k]
+        let c = base[k]
+        let s = slope[k]
+        var v: SIMD4<Float>
+        if quadratic {
+            let alpha = c[3] + u * s[3]
+            v = (c + u * s) * alpha + d
+            v[3] = alpha * 255 + d
+        } else {
+            v = c + u * s + d
+        }
+        let bits = unsafeBitCast(v + roundingMagic, to: SIMD4<UInt32>.self) &- roundingMagicBits
+        return bits[0] | bits[1] << 8 | bits[2] << 16 | (isOpaque ? 0xFF00_0000 : bits[3] << 24)
     }
 
     typealias Channels = (SIMD8<Float>, SIMD8<Float>, SIMD8<Float>, SIMD8<Float>)
