@@ -12,19 +12,19 @@ import Testing
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
 
-    static func coordinate(_ g: inout SeededGenerator, extreme: Bool) -> Double {
+    static func coordinate(_ g: inout SplitMix, extreme: Bool) -> Double {
         extreme && Bool.random(using: &g)
             ? extremes.randomElement(using: &g)! : Double.random(in: -2...3, using: &g)
     }
 
-    static func color(_ g: inout SeededGenerator) -> Color {
+    static func color(_ g: inout SplitMix) -> Color {
         let alpha: Float = [0, 1, Float.random(in: 0...1, using: &g)].randomElement(using: &g)!
         return Color(
             red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g),
             blue: .random(in: 0...1, using: &g), alpha: alpha)
     }
 
-    static func gradient(_ g: inout SeededGenerator, extreme: Bool) -> Gradient {
+    static func gradient(_ g: inout SplitMix, extreme: Bool) -> Gradient {
         let n = Int.random(in: 1...6, using: &g)
         let locations: [Double]? =
             Bool.random(using: &g) ? nil : (0..<n).map { _ in coordinate(&g, extreme: extreme) }
@@ -38,7 +38,7 @@ import Testing
     }
 
     /// A device → layer transform: mostly a turn and a scale, sometimes something stranger.
-    static func transform(_ g: inout SeededGenerator, extreme: Bool) -> AffineTransform {
+    static func transform(_ g: inout SplitMix, extreme: Bool) -> AffineTransform {
         let angle = [0, .pi, .pi / 2, Double.random(in: 0...(2 * .pi), using: &g)].randomElement(using: &g)!
         let scale = extreme && Bool.random(using: &g) ? extremes.randomElement(using: &g)! : 1
         return AffineTransform(rotation: angle).concatenating(AffineTransform(scaleX: scale, y: scale))
@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func randomGeometryShadesOnlyValidPremultipliedPixels(extreme: Bool) {
-        var g = SeededGenerator(seed: extreme ? 0xE7 : 0x5EED)
+        var g = SplitMix(seed: extreme ? 0xE7 : 0x5EED)
         for i in 0..<400 {
             let gradient = Self.gradient(&g, extreme: extreme)
             let (w, h) = (Int.random(in: 1...40, using: &g), Int.random(in: 1...24, using: &g))
@@ -107,3 +107,6 @@ import Testing
         }
     }
 }
+
+/// The shared seeded generator drives the standard library's random APIs.
+extension SplitMix: RandomNumberGenerator {}

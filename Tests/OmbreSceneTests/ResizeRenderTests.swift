@@ -110,7 +110,7 @@ import Testing
 
     @Test func aThousandRandomSizesKeepMemoryFlat() throws {
         let scene = try Scene(text: Self.scene, file: "resize.yaml")
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(seed: 7)
         func residentKiB() -> Int {
             let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
             return (Int(statm.split(separator: " ")[1]) ?? 0) * 4

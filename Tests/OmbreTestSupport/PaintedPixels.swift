@@ -3,7 +3,9 @@ import OmbreGraphics
 /// What was painted over a plain background: how many pixels differ from it and the box that
 /// holds them (nil when nothing was painted).
 public struct PaintedPixels: Equatable, Sendable {
+    /// How many pixels differ from the background.
     public var count = 0
+    /// The smallest rectangle holding every such pixel; nil when there are none.
     public var box: IntRect?
 
     /// Measures the pixels of `image` that are not exactly `background`.

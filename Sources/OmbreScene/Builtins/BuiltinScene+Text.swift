@@ -85,6 +85,24 @@ extension BuiltinScene {
                     - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
                     - {colors: ["#003973", "#E5E5BE"], direction: down, type: radial}
                     - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: conic}
+              - grid:
+                  name: ld-angles
+                  spacing: 4
+                  children:
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371"}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 0}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 180}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 90}
+                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 30}
+                    - gradient: {startColor: white, angle: 45}
+              - animatedGradient:
+                  name: agv-blog
+                  animationDuration: 5
+                  frames:
+                    - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
+                    - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
+                    - {colors: ["#003973", "#E5E5BE"], direction: down, type: axial}
+                    - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: axial}
 
         """
 }
