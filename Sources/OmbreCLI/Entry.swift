@@ -16,6 +16,9 @@ public func ombreMain(_ arguments: [String] = Array(CommandLine.arguments.dropFi
     } catch let error as CLIError {
         printError(prefixed(error.description))
         return error.exitStatus
+    } catch let code as ExitCode {
+        // Thrown after the command said what it had to (`diff` and `snapshot` exit 1 for "different").
+        return code.rawValue
     } catch {
         let code = Ombre.exitCode(for: error)
         var message = Ombre.fullMessage(for: error)

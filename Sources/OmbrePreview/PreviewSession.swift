@@ -25,13 +25,20 @@ package final class PreviewSession: X11FrameSource {
     private let scaleOverride: Double?
     /// Pixels per point of what the window shows now (the window's size is in pixels).
     package var scale: Double { scaleOverride ?? scene.scale }
+    /// The scene time of the last rendered frame.
+    private var lastSceneTime = 0.0
+    private let tools: PreviewQATools
+    /// The title without what the QA tools add.
+    private var baseTitle: String
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        scale: Double?, threads: Int
+        scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
     ) {
         self.threads = threads
         self.scaleOverride = scale
+        self.tools = tools
+        baseTitle = Self.title(for: scene)
         self.scene = scene
         self.reference = reference
         self.fps = fps
@@ -58,10 +65,25 @@ package final class PreviewSession: X11FrameSource {
         }
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
+        lastSceneTime = sceneTime(at: time)
         OmbreViews.render(
-            root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
+            root: scene.root, into: target, scale: scale, at: lastSceneTime,
             background: scene.background, threads: threads)
-        return target
+        tools.scale = scale
+        let shown = tools.present(target)
+        updateTitle()
+        return shown
+    }
+
+    package func pointerMoved(to position: X11PointerPosition?) {
+        tools.pointerMoved(to: position)
+        updateTitle()
+    }
+
+    /// Shows the base title plus what the QA tools add, when that changed.
+    private func updateTitle() {
+        let title = baseTitle + tools.titleSuffix
+        if title != window.title { window.setTitle(title) }
     }
 
     package func handle(_ command: X11Command, time: Double) {
@@ -84,6 +106,9 @@ package final class PreviewSession: X11FrameSource {
             scene.root.setNeedsDisplay()
         case .screenshot:
             saveScreenshot()
+        case .inspect, .onionSkin, .difference:
+            if tools.handle(command) { scene.root.setNeedsDisplay() }
+            updateTitle()
         case .toggleWaiting:
             scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
@@ -107,7 +132,9 @@ package final class PreviewSession: X11FrameSource {
         } while manager.fileExists(atPath: path)
         do {
             try frame.writePNG(to: path)
-            FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
+            let time = String(format: "%.3f", lastSceneTime)
+            let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         } catch {
             printError("ombre: \(error)")
         }
@@ -118,13 +145,14 @@ package final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            window.setTitle(Self.title(for: fresh))
+            baseTitle = Self.title(for: fresh)
             printError("ombre: reloaded \(reference)")
         } catch {
             for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
-            window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
+            baseTitle = "\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]"
         }
+        updateTitle()
         scene.root.setNeedsDisplay()
     }
 
