@@ -47,7 +47,7 @@ final class SceneReader {
     /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
     ///
     /// - Returns: nil (after reporting) when `node` is not a map.
-    /// - Parameter misplaced: keys that belong somewhere else, with a hint saying where.
+    /// Keys in `misplaced` belong somewhere else; the hint given with each says where.
     func map(_ node: Node, _ what: String, allowed: [String], misplaced: [String: String] = [:]) -> Fields? {
         guard case .mapping(let mapping) = node else {
             report(node, "\(what) must be a map, not \(describe(node))")
