@@ -7,8 +7,10 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
-            Keys: q or Escape quit, space pause/resume, r restart, Right arrow step one frame
-            while paused, s save a screenshot PNG, f toggle fullscreen.
+            Keys: q or Escape quit, space pause/resume, r or Home restart, Right / Left arrow step
+            one frame forward / back while paused (with Shift: one second), - and = playback speed
+            down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×, s save a screenshot PNG, f toggle
+            fullscreen. The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
             """)
 
@@ -23,6 +25,9 @@ struct Preview: ParsableCommand {
 
     @Option(help: ArgumentHelp("Frames per second, 1...1000.", valueName: "N"))
     var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Playback speed, above 0 and at most 4 (the - and = keys change it).", valueName: "X"))
+    var speed: Double = 1
 
     @Option(help: ArgumentHelp("Stop after N ticks of the frame clock.", valueName: "N"))
     var frames: Int?
@@ -39,6 +44,9 @@ struct Preview: ParsableCommand {
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
+        guard speed.isFinite, speed > 0, speed <= 4 else {
+            throw ValidationError("--speed must be above 0 and at most 4 (got \(speed))")
+        }
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
         if let threads, !(1...64).contains(threads) {
             throw ValidationError("--threads must be 1...64 (got \(threads))")

@@ -37,7 +37,8 @@ extension Preview {
         }
         defer { watcher?.stop() }
         let session = PreviewSession(
-            scene: scene, reference: self.scene, startTime: time, fps: Double(fps), window: window, reload: reload,
+            scene: scene, reference: self.scene, startTime: time, fps: Double(fps), speed: speed, window: window,
+            reload: reload,
             threads: threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
         var signalMask = unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }

@@ -12,19 +12,19 @@ final class PreviewSession: X11FrameSource {
     private let fps: Double
     private let window: X11Window
     private let reload: ReloadFlag?
-    /// Scene time = loop time − origin while playing.
-    private var origin: Double
-    /// The frozen scene time while paused.
-    private var pausedAt: Double?
-    private var stepPending = false
-    private var lastLoopTime = 0.0
+    private var playback: PreviewPlayback
+    /// Whether the scene clock moved by a key since the last frame.
+    private var movedByKey = false
+    /// The last title set, so that it is sent again only when it changes.
+    private var shownTitle = ""
+    private var reloadFailed = false
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
 
     init(
-        scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        threads: Int
+        scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
+        reload: ReloadFlag?, threads: Int
     ) {
         self.threads = threads
         self.scene = scene
@@ -32,25 +32,22 @@ final class PreviewSession: X11FrameSource {
         self.fps = fps
         self.window = window
         self.reload = reload
-        origin = -startTime
+        playback = PreviewPlayback(fps: fps, startTime: startTime, speed: speed)
     }
 
     var needsFrame: Bool {
-        if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
-        return pausedAt == nil && scene.root.subtreeIsAnimating
+        if reload?.isPending == true || movedByKey || scene.root.needsDisplay { return true }
+        return !playback.isPaused && scene.root.subtreeIsAnimating
     }
 
     func sceneTime(at loopTime: Double) -> Double {
-        pausedAt ?? max(0, loopTime - origin)
+        playback.sceneTime(at: loopTime)
     }
 
     func render(size: PixelSize, time: Double) -> PixelBuffer {
-        lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
-        if stepPending, let paused = pausedAt {
-            pausedAt = paused + 1 / fps
-            stepPending = false
-        }
+        movedByKey = false
+        updateTitle(at: time)
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
         OmbreViews.render(
@@ -61,21 +58,18 @@ final class PreviewSession: X11FrameSource {
     func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
-            if let paused = pausedAt {
-                origin = time - paused
-                pausedAt = nil
-            } else {
-                pausedAt = sceneTime(at: time)
-            }
-            scene.root.setNeedsDisplay()
-        case .step:
-            if pausedAt == nil { pausedAt = sceneTime(at: time) }
-            stepPending = true
+            playback.togglePause(at: time)
+            movedByKey = true
+        case .step(let forward, let wholeSecond):
+            playback.step(forward: forward, wholeSecond: wholeSecond, at: time)
+            movedByKey = true
+        case .changeSpeed(let faster):
+            playback.changeSpeed(faster: faster, at: time)
+            movedByKey = true
         case .restart:
-            origin = time
-            if pausedAt != nil { pausedAt = 0 }
+            playback.restart(at: time)
             restartAnimations(scene.root)
-            scene.root.setNeedsDisplay()
+            movedByKey = true
         case .screenshot:
             saveScreenshot()
         case .quit, .fullscreen:
@@ -110,17 +104,26 @@ final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            window.setTitle(Self.title(for: fresh))
+            reloadFailed = false
             printError("ombre: reloaded \(reference)")
         } catch {
             printError("ombre: \(error.description)")
             printError("ombre: keeping the last good scene; fix the file and save it again")
-            window.setTitle("\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]")
+            reloadFailed = true
         }
         scene.root.setNeedsDisplay()
     }
 
-    static func title(for scene: Scene) -> String {
-        "\(scene.title) — ombre"
+    static func title(for scene: Scene, status: String? = nil) -> String {
+        "\(scene.title)\(status.map { " — \($0)" } ?? "") — ombre"
+    }
+
+    /// Sets the title from the scene, the playback status and a failed reload, when that changed.
+    private func updateTitle(at loopTime: Double) {
+        var title = Self.title(for: scene, status: playback.status(at: loopTime))
+        if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
+        guard title != shownTitle else { return }
+        shownTitle = title
+        window.setTitle(title)
     }
 }
