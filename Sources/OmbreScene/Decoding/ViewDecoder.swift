@@ -27,6 +27,7 @@ final class ViewDecoder {
         ("view", ["children"]),
         ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
         ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate"]),
+        ("label", ["text", "size", "color", "alignment"]),
     ]
 
     init(reader: SceneReader) {
@@ -67,6 +68,7 @@ final class ViewDecoder {
         case "grid": view = gridView(fields)
         case "animatedGradient": view = animatedGradientView(fields)
         case "progress": view = progressView(fields)
+        case "label": view = labelView(fields)
         default: view = plainView(fields)
         }
         applyCommon(fields, to: view, placement: placement)
