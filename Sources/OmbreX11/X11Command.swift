@@ -12,6 +12,8 @@ package enum X11Command: Equatable, Sendable {
     case step(forward: Bool, wholeSecond: Bool)
     /// `-` / `=`: play slower / faster.
     case changeSpeed(faster: Bool)
+    /// h: show or hide the overlay (scene time, speed, fps, frame time).
+    case toggleOverlay
     /// s: save a screenshot.
     case screenshot
     /// f: switch fullscreen on or off.
@@ -27,6 +29,7 @@ package enum X11Command: Equatable, Sendable {
         case XK_Left: self = .step(forward: false, wholeSecond: shift)
         case XK_minus, XK_KP_Subtract: self = .changeSpeed(faster: false)
         case XK_equal, XK_plus, XK_KP_Add: self = .changeSpeed(faster: true)
+        case XK_h: self = .toggleOverlay
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
         default: return nil

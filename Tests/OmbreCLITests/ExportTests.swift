@@ -121,18 +121,40 @@ let ffmpegAvailable =
 
     @Test func sheetLaysOutFramesSpreadOverTheDurationRowByRow() throws {
         let (scene, folder) = try sceneFile(Self.sequenceScene)
-        let sheetPath = folder.appendingPathComponent("sheet.png").path
-        let result = try runOmbre(
-            ["render", scene, "-o", sheetPath, "--sheet", "3x2", "--duration", "1.2", "--time", "0.3"])
-        #expect(result.status == 0, "\(result.err)")
-        let sheet = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: sheetPath))))
-        #expect(sheet.size == PixelSize(width: 120, height: 60))
+        let plain = try renderSheet(scene, in: folder, extra: ["--no-stamp"])
+        #expect(plain.size == PixelSize(width: 120, height: 60))
         for k in 0..<6 {
             let time = 0.3 + Double(k) * 1.2 / 6
             let single = try renderPNG(scene, time: "\(time)", size: "40x30", in: folder)
-            let cell = sheet.region(x: k % 3 * 40, y: k / 3 * 30, width: 40, height: 30).copy()
+            let cell = plain.region(x: k % 3 * 40, y: k / 3 * 30, width: 40, height: 30).copy()
             #expect(cell == single, "cell \(k) should be the frame at \(time) s")
         }
+    }
+
+    @Test func sheetStampsEachCellWithItsTimeInTheBottomLeftCornerOnly() throws {
+        let (scene, folder) = try sceneFile(Self.sequenceScene)
+        let plain = try renderSheet(scene, in: folder, extra: ["--no-stamp"])
+        let stamped = try renderSheet(scene, in: folder, extra: [])
+        #expect(stamped.size == plain.size)
+        for k in 0..<6 {
+            let (x, y) = (k % 3 * 40, k / 3 * 30)
+            // The top third of each cell stays as rendered; the stamp sits in the bottom-left.
+            #expect(
+                stamped.region(x: x, y: y, width: 40, height: 10).copy()
+                    == plain.region(x: x, y: y, width: 40, height: 10).copy(), "cell \(k)")
+            #expect(
+                stamped.region(x: x, y: y + 15, width: 40, height: 15).copy()
+                    != plain.region(x: x, y: y + 15, width: 40, height: 15).copy(), "cell \(k) has no stamp")
+        }
+    }
+
+    /// A 3 × 2 sheet of the scene over 1.2 s from 0.3 s.
+    private func renderSheet(_ scene: String, in folder: URL, extra: [String]) throws -> PixelBuffer {
+        let path = folder.appendingPathComponent("sheet-\(UUID().uuidString).png").path
+        let result = try runOmbre(
+            ["render", scene, "-o", path, "--sheet", "3x2", "--duration", "1.2", "--time", "0.3"] + extra)
+        #expect(result.status == 0, "\(result.err)")
+        return try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 
     // MARK: - Frame folders

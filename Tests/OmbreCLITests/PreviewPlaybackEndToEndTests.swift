@@ -33,6 +33,36 @@ struct PreviewPlaybackEndToEndTests {
         #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
     }
 
+    @Test func keyHTogglesTheOverlayInTheTopLeftCornerAndTheFrameIsUntouchedOtherwise() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let folder = try temporaryDirectory()
+        let ombre = try OmbreProcess(["preview", "gradient", "--size", "200x150"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow()
+        let plain = try renderGradient(in: folder)
+        try probe.waitForPixels(window, equal: plain, timeout: 5)
+        try probe.press("h", in: window)
+        #expect(
+            waitUntil(timeout: 3) { (try? probe.grab(window)).map { rgbDifference($0, plain) != nil } == true },
+            "the overlay never showed")
+        let shown = try probe.grab(window)
+        // Only the top-left corner changes: the rest is the frame as rendered.
+        let below = shown.region(x: 0, y: 80, width: 200, height: 70).copy()
+        #expect(rgbDifference(below, plain.region(x: 0, y: 80, width: 200, height: 70).copy()) == nil)
+        try probe.press("h", in: window)
+        try probe.waitForPixels(window, equal: plain, timeout: 3)
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
+    }
+
+    private func renderGradient(in folder: URL) throws -> PixelBuffer {
+        let file = folder.appendingPathComponent("gradient.png")
+        let result = try runOmbre(["render", "gradient", "--size", "200x150", "-o", file.path])
+        #expect(result.status == 0, "\(result.err)")
+        return try PixelBuffer(pngData: Array(try Data(contentsOf: file)))
+    }
+
     /// What `ombre render animated --time T` writes at the window's size.
     private func rendered(time: String, in folder: URL) throws -> PixelBuffer {
         let file = folder.appendingPathComponent("t\(time).png")

@@ -16,7 +16,8 @@ struct Render: ParsableCommand {
                         needs ffmpeg: sudo apt-get install ffmpeg)
             Loop:       --loop instead of --duration exports one period of the repeating animations.
             Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
-                        frames at T + k·D/12 in a 4 × 3 grid, row by row.
+                        frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
+                        its time (--no-stamp leaves the stamps out).
             Exports render on every core and refuse more than \(ExportBudget.frameLimit) frames
             unless --no-limit is given.
             """)
@@ -36,6 +37,9 @@ struct Render: ParsableCommand {
 
     @Option(help: ArgumentHelp("Lay the frames out in one PNG of COLS × ROWS cells.", valueName: "COLSxROWS"))
     var sheet: String?
+
+    @Flag(help: "Leave out the time stamp in each cell of a --sheet.")
+    var noStamp = false
 
     @Flag(help: "Remove the frame-*.png files already in the output folder.")
     var overwrite = false
@@ -85,7 +89,7 @@ struct Render: ParsableCommand {
         case .image: break
         case .folder(let path): try export.writeFolder(FrameFolder(path: path), overwrite: overwrite)
         case .video(let path, let format): try export.writeVideo(path, format: format)
-        case .sheet(let path, let layout): try export.writeSheet(path, layout: layout)
+        case .sheet(let path, let layout): try export.writeSheet(path, layout: layout, stamps: !noStamp)
         }
     }
 

@@ -66,9 +66,9 @@ struct FrameExport {
     }
 
     /// Lays out `layout.count` frames spread evenly over the duration (frame k at
-    /// start + k · duration / count) in one PNG, row by row, each stamped with its time when
-    /// `stamp` is given.
-    func writeSheet(_ path: String, layout: SheetLayout) throws(CLIError) {
+    /// start + k · duration / count) in one PNG, row by row, each stamped with its scene time
+    /// in its bottom-left corner when `stamps`.
+    func writeSheet(_ path: String, layout: SheetLayout, stamps: Bool) throws(CLIError) {
         let sheetSize = PixelSize(width: size.width * layout.columns, height: size.height * layout.rows)
         guard sheetSize.width <= PixelSize.maximumSide, sheetSize.height <= PixelSize.maximumSide else {
             throw .badInput(
@@ -84,8 +84,15 @@ struct FrameExport {
             let cell = sheet.region(
                 x: index % layout.columns * size.width, y: index / layout.columns * size.height,
                 width: size.width, height: size.height)
-            OmbreViews.render(
-                root: scene.root, into: cell, at: sheetTime(index, of: layout), background: scene.background)
+            let time = sheetTime(index, of: layout)
+            OmbreViews.render(root: scene.root, into: cell, at: time, background: scene.background)
+            guard stamps else { return }
+            do throws(FontError) {
+                let caption = Caption([PreviewPlayback.formatTime(time)], frameHeight: size.height)
+                try caption.draw(on: cell, at: .bottomLeft)
+            } catch {
+                throw .runtime("cannot stamp the sheet's times: \(error.description); or add --no-stamp")
+            }
         } deliver: { index, _ in
             progress.advance(to: index + 1)
         }

@@ -39,7 +39,8 @@ extension Preview {
         let session = PreviewSession(
             scene: scene, reference: self.scene, startTime: time, fps: Double(fps), speed: speed, window: window,
             reload: reload,
-            threads: threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8))
+            threads: threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8),
+            lastRenderMilliseconds: { loop.statistics.renderMilliseconds.last })
         var signalMask = unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }
         do {

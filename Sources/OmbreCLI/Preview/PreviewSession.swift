@@ -18,14 +18,19 @@ final class PreviewSession: X11FrameSource {
     /// The last title set, so that it is sent again only when it changes.
     private var shownTitle = ""
     private var reloadFailed = false
+    private var overlay = PreviewOverlay()
+    private var lastLoopTime = 0.0
+    /// The render time of the last frame, from the frame loop's statistics.
+    private let lastRenderMilliseconds: () -> Double?
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
 
     init(
         scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
-        reload: ReloadFlag?, threads: Int
+        reload: ReloadFlag?, threads: Int, lastRenderMilliseconds: @escaping () -> Double? = { nil }
     ) {
+        self.lastRenderMilliseconds = lastRenderMilliseconds
         self.threads = threads
         self.scene = scene
         self.reference = reference
@@ -45,6 +50,7 @@ final class PreviewSession: X11FrameSource {
     }
 
     func render(size: PixelSize, time: Double) -> PixelBuffer {
+        lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         movedByKey = false
         updateTitle(at: time)
@@ -52,6 +58,17 @@ final class PreviewSession: X11FrameSource {
         buffer = target
         OmbreViews.render(
             root: scene.root, into: target, at: sceneTime(at: time), background: scene.background, threads: threads)
+        overlay.noteFrame(at: time)
+        if overlay.isShown {
+            let lines = overlay.lines(
+                sceneTime: sceneTime(at: time), speed: playback.speed, renderMilliseconds: lastRenderMilliseconds())
+            do {
+                try Caption(lines, frameHeight: 240).draw(on: target, at: .topLeft)
+            } catch {
+                printError("ombre: cannot show the overlay: \(error.description)")
+                overlay.isShown = false
+            }
+        }
         return target
     }
 
@@ -70,6 +87,9 @@ final class PreviewSession: X11FrameSource {
             playback.restart(at: time)
             restartAnimations(scene.root)
             movedByKey = true
+        case .toggleOverlay:
+            overlay.isShown.toggle()
+            movedByKey = true
         case .screenshot:
             saveScreenshot()
         case .quit, .fullscreen:
@@ -84,7 +104,14 @@ final class PreviewSession: X11FrameSource {
 
     /// Writes the last frame to the first free `ombre-screenshot-NNN.png` in the current folder.
     private func saveScreenshot() {
-        guard let frame = buffer else { return }
+        guard var frame = buffer else { return }
+        if overlay.isShown {
+            // The screenshot is the scene's frame, without the overlay drawn over it.
+            frame = PixelBuffer(size: frame.size)
+            OmbreViews.render(
+                root: scene.root, into: frame, at: sceneTime(at: lastLoopTime), background: scene.background,
+                threads: threads)
+        }
         let manager = FileManager.default
         var path: String
         repeat {

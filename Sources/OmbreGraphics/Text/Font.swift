@@ -67,7 +67,9 @@ public final class Font: @unchecked Sendable {
             var kerning = 0.0
             if let previous, glyph.index != 0 {
                 var delta = FT_Vector()
-                if FT_Get_Kerning(face, FT_UInt(previous), FT_UInt(glyph.index), UInt32(FT_KERNING_UNSCALED.rawValue), &delta) == 0 {
+                if FT_Get_Kerning(
+                    face, FT_UInt(previous), FT_UInt(glyph.index), UInt32(FT_KERNING_UNSCALED.rawValue), &delta) == 0
+                {
                     kerning = Double(delta.x)
                 }
             }
@@ -140,7 +142,8 @@ private final class FontLibrary: @unchecked Sendable {
         var result = FcResultNoMatch
         guard let matched = FcFontMatch(config, pattern, &result) else {
             throw FontError(
-                description: "no font found for \"\(family)\"; install one (Debian: sudo apt-get install fonts-dejavu-core)")
+                description:
+                    "no font found for \"\(family)\"; install one (Debian: sudo apt-get install fonts-dejavu-core)")
         }
         defer { FcPatternDestroy(matched) }
         var file: UnsafeMutablePointer<FcChar8>?

@@ -36,7 +36,8 @@ public struct TextLayout: Sendable {
             var pen = 0.0
             for (glyph, kerning) in font.glyphs(for: Array(line.unicodeScalars)) {
                 pen += kerning
-                outline.addPath(glyph.outline.applying(AffineTransform(translationX: pen, y: 0).concatenating(toPoints)))
+                outline.addPath(
+                    glyph.outline.applying(AffineTransform(translationX: pen, y: 0).concatenating(toPoints)))
                 pen += glyph.advance
             }
             return Line(outline: outline, width: pen * scale)

@@ -15,7 +15,9 @@ extension ViewDecoder {
             let label = try LabelView(text: text)
             if let node = f["size"], let s = reader.number(node, "size", in: 1...4096) { label.fontSize = s }
             if let node = f["color"], let c = reader.color(node, "color") { label.textColor = c }
-            if let node = f["alignment"], let a = reader.choice(node, "alignment", TextAlignment.allCases.map(\.rawValue)) {
+            if let node = f["alignment"],
+                let a = reader.choice(node, "alignment", TextAlignment.allCases.map(\.rawValue))
+            {
                 label.alignment = TextAlignment(rawValue: a)!
             }
             return label
