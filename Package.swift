@@ -9,9 +9,12 @@ let package = Package(
     name: "Ombre",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "Ombre", targets: ["Ombre"]),
         .library(name: "OmbreGraphics", targets: ["OmbreGraphics"]),
+        .library(name: "OmbreAnimation", targets: ["OmbreAnimation"]),
         .library(name: "OmbreViews", targets: ["OmbreViews"]),
         .library(name: "OmbreScene", targets: ["OmbreScene"]),
+        .library(name: "OmbrePreview", targets: ["OmbrePreview"]),
         .executable(name: "ombre", targets: ["ombre"]),
     ],
     dependencies: [
@@ -64,9 +67,19 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "OmbrePreview",
+            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreX11"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Ombre",
+            dependencies: ["OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "OmbreCLI",
             dependencies: [
-                "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreX11",
+                "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreX11", "OmbrePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -87,7 +100,9 @@ let package = Package(
         ),
         .testTarget(
             name: "OmbreCLITests",
-            dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: [
+                "OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

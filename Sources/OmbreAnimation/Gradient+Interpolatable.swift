@@ -1,8 +1,8 @@
 import OmbreGraphics
 
 extension Gradient: Interpolatable {
-    /// Blends two gradients of the same kind and interpolation: colors, locations, start and end
-    /// points move together.
+    /// Blends two gradients of the same kind, interpolation and mixing: colors (mixed as the
+    /// gradients mix their stops), locations, start and end points move together.
     ///
     /// With equal stop counts, stop i blends into stop i. With different counts, both gradients
     /// are sampled at the union of their stop locations and blended stop by stop, so the blend
@@ -20,8 +20,9 @@ extension Gradient: Interpolatable {
         result.endPoint = endPoint.interpolated(to: other.endPoint, fraction: fraction)
         if from.count == to.count {
             result.colors = zip(from, to).map { a, b in
-                PremultipliedColor(a.color, in: interpolation)
-                    .interpolated(to: PremultipliedColor(b.color, in: interpolation), fraction: fraction).color
+                PremultipliedColor.mixing(
+                    a.color, b.color, fraction: fraction, in: interpolation, premultiplied: premultiplied
+                ).color
             }
             let a = from.map(\.location)
             let b = to.map(\.location)
@@ -32,7 +33,11 @@ extension Gradient: Interpolatable {
             let union = GradientSampler.union(fromSampler.locations, toSampler.locations)
             let a = fromSampler.values(atUnion: union)
             let b = toSampler.values(atUnion: union)
-            result.colors = zip(a, b).map { $0.interpolated(to: $1, fraction: fraction).color }
+            result.colors = zip(a, b).map {
+                PremultipliedColor.mixing(
+                    $0.color, $1.color, fraction: fraction, in: interpolation, premultiplied: premultiplied
+                ).color
+            }
             result.locations = union
         }
         return result
@@ -40,6 +45,6 @@ extension Gradient: Interpolatable {
 
     /// Whether a single gradient can stand for every step between the two.
     func isBlendable(with other: Gradient) -> Bool {
-        kind == other.kind && interpolation == other.interpolation
+        kind == other.kind && interpolation == other.interpolation && premultiplied == other.premultiplied
     }
 }

@@ -2,18 +2,23 @@ import OmbreGraphics
 
 /// Evaluates a gradient's color at any position t as the renderer does, for blending gradients.
 ///
-/// Colors are premultiplied in the gradient's interpolation space, mixed linearly between the
-/// two stops around t, and padded beyond the ends. At a location shared by several stops, the
+/// Colors are converted to the gradient's interpolation space, mixed linearly between the two
+/// stops around t (straight, or premultiplied when the gradient says so), and padded beyond
+/// the ends. At a location shared by several stops, the
 /// value from t onward is the last of them, as in the renderer. A gradient without colors is
 /// transparent everywhere, since it draws nothing.
 struct GradientSampler: Sendable {
     let locations: [Double]
     let values: [PremultipliedColor]
     let space: Gradient.Interpolation
+    let colors: [Color]
+    let premultiplied: Bool
 
     init(_ gradient: Gradient) {
         let stops = gradient.stops
         space = gradient.interpolation
+        colors = stops.map(\.color)
+        premultiplied = gradient.premultiplied
         locations = stops.map(\.location)
         values = stops.map { PremultipliedColor($0.color, in: gradient.interpolation) }
     }
@@ -28,7 +33,7 @@ struct GradientSampler: Sendable {
         var i = 0
         while !(t >= locations[i] && t < locations[i + 1]) { i += 1 }
         let f = (t - locations[i]) / (locations[i + 1] - locations[i])
-        return values[i].interpolated(to: values[i + 1], fraction: f)
+        return .mixing(colors[i], colors[i + 1], fraction: f, in: space, premultiplied: premultiplied)
     }
 
     /// The straight sRGB color at t.

@@ -17,7 +17,7 @@ public final class Scene {
     public let background: Color
     public let root: View
 
-    private init(source: String, title: String, designSize: PixelSize, background: Color, root: View) {
+    package init(source: String, title: String, designSize: PixelSize, background: Color, root: View) {
         self.source = source
         self.title = title
         self.designSize = designSize

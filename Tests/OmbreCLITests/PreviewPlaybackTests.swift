@@ -1,6 +1,6 @@
 import Testing
 
-@testable import OmbreCLI
+@testable import OmbrePreview
 
 @Suite struct PreviewPlaybackTests {
     @Test func playsFromTheStartTimeAtTheGivenSpeed() {

@@ -47,19 +47,27 @@ public struct GradientReference {
     }
 
     /// Premultiplied (b, g, r, a) in 0...255 at t, with locations fixed up as CSS does.
+    ///
+    /// Colors mix straight (the device's way) and the mix is premultiplied afterwards, or,
+    /// for a `premultiplied` gradient, the premultiplied colors mix.
     public func color(at t: Double?) -> [Double] {
         let n = gradient.colors.count
         var locations = gradient.locations ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         for i in 1..<max(n, 1) where locations[i] < locations[i - 1] { locations[i] = locations[i - 1] }
-        let premultiplied = gradient.colors.map {
-            [Double($0.blue * $0.alpha), Double($0.green * $0.alpha), Double($0.red * $0.alpha), Double($0.alpha)]
+        let mixable = gradient.colors.map {
+            let k = gradient.premultiplied ? Double($0.alpha) : 1
+            return [Double($0.blue) * k, Double($0.green) * k, Double($0.red) * k, Double($0.alpha)]
         }
-        guard let t, n > 1 else { return premultiplied[n - 1].map { $0 * 255 } }
-        if t < locations[0] { return premultiplied[0].map { $0 * 255 } }
-        if t >= locations[n - 1] { return premultiplied[n - 1].map { $0 * 255 } }
+        func finished(_ m: [Double]) -> [Double] {
+            let k = gradient.premultiplied ? 1 : m[3]
+            return [m[0] * k * 255, m[1] * k * 255, m[2] * k * 255, m[3] * 255]
+        }
+        guard let t, n > 1 else { return finished(mixable[n - 1]) }
+        if t < locations[0] { return finished(mixable[0]) }
+        if t >= locations[n - 1] { return finished(mixable[n - 1]) }
         let i = (0..<(n - 1)).first { t >= locations[$0] && t < locations[$0 + 1] }!
         let f = (t - locations[i]) / (locations[i + 1] - locations[i])
-        return (0..<4).map { (premultiplied[i][$0] + (premultiplied[i + 1][$0] - premultiplied[i][$0]) * f) * 255 }
+        return finished((0..<4).map { mixable[i][$0] + (mixable[i + 1][$0] - mixable[i][$0]) * f })
     }
 
     /// The largest channel difference between `buffer` and the formula, and where it is.

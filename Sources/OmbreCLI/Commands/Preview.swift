@@ -10,7 +10,8 @@ struct Preview: ParsableCommand {
             Keys: q or Escape quit, space pause/resume, r or Home restart, Right / Left arrow step
             one frame forward / back while paused (with Shift: one second), - and = playback speed
             down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×, h overlay (scene time, speed, fps,
-            frame time), s save a screenshot PNG (without the overlay), f toggle fullscreen. The title shows the scene time and speed when paused or not at 1×.
+            frame time), s save a screenshot PNG (without the overlay), f toggle fullscreen.
+            The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
             """)
 
@@ -42,15 +43,7 @@ struct Preview: ParsableCommand {
     var noSHM = false
 
     func validate() throws {
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be 0 or more seconds (got \(time))") }
-        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000 (got \(fps))") }
-        guard speed.isFinite, speed > 0, speed <= 4 else {
-            throw ValidationError("--speed must be above 0 and at most 4 (got \(speed))")
-        }
-        if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more (got \(frames))") }
-        if let threads, !(1...64).contains(threads) {
-            throw ValidationError("--threads must be 1...64 (got \(threads))")
-        }
+        if let problem = windowOptions.problems.first { throw ValidationError("--" + problem) }
     }
 
     func run() throws {

@@ -116,13 +116,9 @@ struct Render: ParsableCommand {
 
 /// Encodes `buffer` as PNG and writes it to `path`.
 func writePNG(_ buffer: PixelBuffer, to path: String) throws(CLIError) {
-    let data: [UInt8]
     do {
-        data = try buffer.pngData()
+        try buffer.writePNG(to: path)
     } catch {
-        throw .runtime("cannot encode PNG: \(error)")
-    }
-    guard FileManager.default.createFile(atPath: path, contents: Data(data)) else {
-        throw .runtime("cannot write \(path): check that its folder exists and is writable")
+        throw .runtime(error.description)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OmbreGraphics
+import OmbrePreview
 import OmbreScene
 import OmbreViews
 

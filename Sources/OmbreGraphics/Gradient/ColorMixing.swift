@@ -2,24 +2,34 @@ import Foundation
 
 /// Evaluates a gradient's color at any t exactly, in its interpolation space.
 ///
-/// Colors are premultiplied in the interpolation space, mixed linearly between the two stops
-/// around t, and padded (clamped) beyond the ends. The result is premultiplied gamma-encoded
-/// sRGB in (b, g, r, a) order, scaled to 0...255.
+/// Stop colors are converted to the interpolation space and mixed linearly between the two
+/// stops around t, straight (the device's way) or premultiplied by alpha (the gradient's
+/// `premultiplied`), and padded (clamped) beyond the ends. The result is premultiplied
+/// gamma-encoded sRGB in (b, g, r, a) order, scaled to 0...255.
 struct ColorMixer: Sendable {
+    /// Stop locations, never decreasing, each within ±`locationLimit`.
     let locations: [Float]
-    /// Premultiplied stop colors in the interpolation space, (c0, c1, c2, alpha).
+    /// Stop colors in the interpolation space, (c0, c1, c2, alpha); c0...c2 are multiplied by
+    /// alpha when `premultiplied`.
     let values: [SIMD4<Float>]
     let interpolation: Gradient.Interpolation
+    let premultiplied: Bool
+
+    /// Locations farther out than this are moved in to it: they only decide colors where t is
+    /// about as large, which no layer reaches, and keep every difference of them finite in Float.
+    static let locationLimit: Double = 1e9
 
     init?(_ gradient: Gradient) {
         let stops = gradient.stops
         guard !stops.isEmpty else { return nil }
         interpolation = gradient.interpolation
-        locations = stops.map { Float($0.location) }
-        values = stops.map { Self.encode($0.color, gradient.interpolation) }
+        premultiplied = gradient.premultiplied
+        let limit = Self.locationLimit
+        locations = stops.map { Float(min(max($0.location, -limit), limit)) }
+        values = stops.map { Self.encode($0.color, gradient.interpolation, premultiplied: gradient.premultiplied) }
     }
 
-    static func encode(_ c: Color, _ space: Gradient.Interpolation) -> SIMD4<Float> {
+    static func encode(_ c: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {
         let v: SIMD3<Float>
         switch space {
         case .srgb: v = SIMD3(c.blue, c.green, c.red)
@@ -27,40 +37,61 @@ struct ColorMixer: Sendable {
         case .oklab:
             v = oklabFromLinear(SIMD3(linearFromSRGB(c.red), linearFromSRGB(c.green), linearFromSRGB(c.blue)))
         }
-        return SIMD4(v * c.alpha, c.alpha)
+        return SIMD4(premultiplied ? v * c.alpha : v, c.alpha)
     }
 
-    /// The mixed value at t, still premultiplied and in the interpolation space.
-    func mixed(at t: Float) -> SIMD4<Float> {
+    /// True when, between any two stops, the premultiplied sRGB color is affine in t: mixed in
+    /// sRGB, premultiplied or between stops of equal alpha. Straight mixing of stops whose
+    /// alphas differ multiplies two affine functions of t.
+    var isAffineInT: Bool {
+        interpolation == .srgb && (premultiplied || values.allSatisfy { $0[3] == values[0][3] })
+    }
+
+    /// The index i of the stops around t (locations[i] ≤ t < locations[i + 1]), or nil where
+    /// t pads: `first` below the first stop (and for NaN), the last stop from it on.
+    func segment(at t: Float) -> (i: Int, f: Float)? {
         let n = locations.count
-        if n == 1 || t.isNaN || t < locations[0] { return values[0] }
-        if t >= locations[n - 1] { return values[n - 1] }
+        if n == 1 || !(t >= locations[0]) || t >= locations[n - 1] { return nil }
         var i = 0
         while !(t >= locations[i] && t < locations[i + 1]) { i += 1 }
-        let f = (t - locations[i]) / (locations[i + 1] - locations[i])
+        return (i, (t - locations[i]) / (locations[i + 1] - locations[i]))
+    }
+
+    /// The mixed value at t, in the interpolation space and the mixing representation.
+    func mixed(at t: Float) -> SIMD4<Float> {
+        guard let (i, f) = segment(at: t) else {
+            return t >= locations[locations.count - 1] ? values[values.count - 1] : values[0]
+        }
         return values[i] + (values[i + 1] - values[i]) * f
     }
 
     /// The color at t as premultiplied sRGB (b, g, r, a) in 0...255.
-    func premultipliedBGRA255(at t: Float) -> SIMD4<Float> {
-        let m = mixed(at: t)
+    func premultipliedBGRA255(at t: Float) -> SIMD4<Float> { finished(mixed(at: t)) }
+
+    /// Stop i's own color as premultiplied sRGB (b, g, r, a) in 0...255, which is where the
+    /// segment below it ends even when a later stop shares its location.
+    func stopBGRA255(_ i: Int) -> SIMD4<Float> { finished(values[i]) }
+
+    /// A mixed value turned into premultiplied sRGB (b, g, r, a) in 0...255.
+    private func finished(_ m: SIMD4<Float>) -> SIMD4<Float> {
         let a = m[3]
+        var straight = SIMD3(m[0], m[1], m[2])
+        if premultiplied {
+            guard a > 0 else { return .zero }
+            straight /= a
+        }
+        let bgr: SIMD3<Float>
         switch interpolation {
         case .srgb:
-            return m * 255
-        case .linear, .oklab:
-            guard a > 0 else { return .zero }
-            let straight = SIMD3(m[0], m[1], m[2]) / a
-            let bgr: SIMD3<Float>
-            if interpolation == .linear {
-                bgr = SIMD3(srgbFromLinear(straight[0]), srgbFromLinear(straight[1]), srgbFromLinear(straight[2]))
-            } else {
-                let rgb = linearFromOklab(straight)
-                bgr = SIMD3(srgbFromLinear(rgb[2]), srgbFromLinear(rgb[1]), srgbFromLinear(rgb[0]))
-            }
-            let clamped = bgr.replacing(with: 0, where: bgr .< 0).replacing(with: 1, where: bgr .> 1)
-            return SIMD4(clamped * a, a) * 255
+            bgr = straight
+        case .linear:
+            bgr = SIMD3(srgbFromLinear(straight[0]), srgbFromLinear(straight[1]), srgbFromLinear(straight[2]))
+        case .oklab:
+            let rgb = linearFromOklab(straight)
+            bgr = SIMD3(srgbFromLinear(rgb[2]), srgbFromLinear(rgb[1]), srgbFromLinear(rgb[0]))
         }
+        let clamped = bgr.replacing(with: 0, where: .!(bgr .>= 0)).replacing(with: 1, where: bgr .> 1)
+        return SIMD4(clamped * a, a) * 255
     }
 }
 

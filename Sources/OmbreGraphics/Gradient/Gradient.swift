@@ -1,6 +1,9 @@
 /// A gradient as Core Animation's `CAGradientLayer` describes one: colors at locations, a
 /// kind, and start and end points in the unit space of the bounds it fills.
 ///
+/// Colors between two stops are mixed straight (unpremultiplied) in gamma-encoded sRGB, as the
+/// device does; each mixed color is premultiplied only to be composited.
+///
 /// `locations` is optional; when absent or of another count than `colors`, stop i sits at
 /// i/(n−1). Locations may lie outside 0...1; one smaller than the one before it is raised to
 /// it, as CSS does. No colors draws nothing; one color fills everything.
@@ -19,9 +22,9 @@ public struct Gradient: Hashable, Sendable {
     public enum Interpolation: String, CaseIterable, Hashable, Sendable {
         /// Gamma-encoded sRGB, as Core Animation and CSS legacy colors do.
         case srgb
-        /// Linear-light sRGB.
+        /// Linear-light sRGB; beyond what the device shows.
         case linear
-        /// The perceptual Oklab space.
+        /// The perceptual Oklab space; beyond what the device shows.
         case oklab
     }
 
@@ -31,11 +34,18 @@ public struct Gradient: Hashable, Sendable {
     public var startPoint: Point
     public var endPoint: Point
     public var interpolation: Interpolation
+    /// Whether colors are mixed premultiplied by their alpha (CSS's behaviour) instead of
+    /// straight, as Core Animation and Core Graphics mix them.
+    ///
+    /// Off by default, which is what the device shows: white → `clear` passes through
+    /// translucent grey. On, a fade to `clear` keeps its color while it fades out; that is
+    /// beyond what the device shows.
+    public var premultiplied: Bool
 
     public init(
         kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
         startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1),
-        interpolation: Interpolation = .srgb
+        interpolation: Interpolation = .srgb, premultiplied: Bool = false
     ) {
         self.kind = kind
         self.colors = colors
@@ -43,6 +53,7 @@ public struct Gradient: Hashable, Sendable {
         self.startPoint = startPoint
         self.endPoint = endPoint
         self.interpolation = interpolation
+        self.premultiplied = premultiplied
     }
 
     /// A stop after fix-up: its color and its non-decreasing location.

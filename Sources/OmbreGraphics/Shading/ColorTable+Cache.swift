@@ -6,6 +6,7 @@ extension ColorTable {
         let locations: [Float]
         let values: [SIMD4<Float>]
         let interpolation: Gradient.Interpolation
+        let premultiplied: Bool
         let conic: Bool
     }
 
@@ -16,7 +17,8 @@ extension ColorTable {
     /// then shared while it stays among the most recently used.
     static func shared(for mixer: ColorMixer, conic: Bool) -> ColorTable {
         let key = Key(
-            locations: mixer.locations, values: mixer.values, interpolation: mixer.interpolation, conic: conic)
+            locations: mixer.locations, values: mixer.values, interpolation: mixer.interpolation,
+            premultiplied: mixer.premultiplied, conic: conic)
         return cache.table(for: key) {
             conic ? ColorTable(mixer, warp: conicWarp, steepness: conicSteepness) : ColorTable(mixer)
         }

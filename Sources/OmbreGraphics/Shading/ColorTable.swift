@@ -56,14 +56,25 @@ final class ColorTable: @unchecked Sendable {
 
     /// Enough entries that neighbours differ by at most a quarter level on the steepest segment,
     /// so the nearest entry is within 1/8 level.
+    ///
+    /// Each segment's steepness is measured over sixteen slices of it: straight mixing and the
+    /// linear and Oklab spaces are not affine in t, so the ends alone can hide a swing.
     private static func entryCount(_ mixer: ColorMixer, span: Float) -> Int {
+        let slices = 16
         var steepest: Float = 0
         let l = mixer.locations
-        for i in 0..<(l.count - 1) {
-            let d = mixer.premultipliedBGRA255(at: l[i + 1]) - mixer.premultipliedBGRA255(at: l[i])
-            let swing = max(abs(d[0]), abs(d[1]), abs(d[2]), abs(d[3]))
+        for i in 0..<(l.count - 1) where l[i + 1] > l[i] {
             let width = (l[i + 1] - l[i]) / span
-            steepest = max(steepest, width > 0 ? swing / width : (swing > 0 ? .infinity : 0))
+            var previous = mixer.premultipliedBGRA255(at: l[i])
+            for k in 1...slices {
+                let t = k == slices ? l[i + 1] : l[i] + (l[i + 1] - l[i]) * Float(k) / Float(slices)
+                // The upper stop itself pads; approach it from inside the segment.
+                let c = k == slices ? mixer.stopBGRA255(i + 1) : mixer.premultipliedBGRA255(at: t)
+                let d = c - previous
+                let swing = max(abs(d[0]), abs(d[1]), abs(d[2]), abs(d[3]))
+                steepest = max(steepest, swing * Float(slices) / width)
+                previous = c
+            }
         }
         var count = 1024
         while count < 16384 && Float(count - 1) < 4 * steepest { count *= 2 }

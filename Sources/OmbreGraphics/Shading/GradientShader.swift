@@ -60,11 +60,11 @@ package final class GradientShader: Sendable {
             table = conicTable
             return
         }
-        if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6 {
+        if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6, mixer.isAffineInT {
             colors = .twoStop(
                 TwoStopColorizer(
-                    from: mixer.values[0] * 255, to: mixer.values[1] * 255, l0: l[0], l1: l[1],
-                    dither: dither))
+                    from: mixer.premultipliedBGRA255(at: l[0]), to: mixer.premultipliedBGRA255(at: l[1]), l0: l[0],
+                    l1: l[1], dither: dither))
         } else if dither {
             let stopTable = ColorTable.shared(for: mixer, conic: false)
             usedTable = stopTable

@@ -21,7 +21,10 @@ final class ViewDecoder {
     /// The kinds of view and the keys each takes besides the common ones.
     static let kinds: [(name: String, keys: [String])] = [
         ("gradient", ["startColor", "endColor", "angle"]),
-        ("gradientLayer", ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "dither"]),
+        (
+            "gradientLayer",
+            ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "premultiplied", "dither"]
+        ),
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("grid", ["columns", "spacing", "padding", "children"]),
         ("view", ["children"]),
@@ -165,6 +168,7 @@ final class ViewDecoder {
         {
             g.interpolation = Gradient.Interpolation(rawValue: i)!
         }
+        if let node = f["premultiplied"], let p = reader.bool(node, "premultiplied") { g.premultiplied = p }
         if let node = f["dither"], let d = reader.bool(node, "dither") { layer.dithers = d }
         layer.gradient = g
         return View(layer: layer)

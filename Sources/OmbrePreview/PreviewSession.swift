@@ -6,10 +6,9 @@ import OmbreX11
 
 /// What the preview window shows: the current scene at the scene time that the frame clock,
 /// pauses, steps and restarts make, swapped for a new scene when its file changes.
-final class PreviewSession: X11FrameSource {
-    private(set) var scene: Scene
+package final class PreviewSession: X11FrameSource {
+    package private(set) var scene: Scene
     private let reference: String
-    private let fps: Double
     private let window: X11Window
     private let reload: ReloadFlag?
     private var playback: PreviewPlayback
@@ -26,7 +25,7 @@ final class PreviewSession: X11FrameSource {
     private var screenshotCount = 0
     private let threads: Int
 
-    init(
+    package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
         reload: ReloadFlag?, threads: Int, lastRenderMilliseconds: @escaping () -> Double? = { nil }
     ) {
@@ -34,22 +33,21 @@ final class PreviewSession: X11FrameSource {
         self.threads = threads
         self.scene = scene
         self.reference = reference
-        self.fps = fps
         self.window = window
         self.reload = reload
         playback = PreviewPlayback(fps: fps, startTime: startTime, speed: speed)
     }
 
-    var needsFrame: Bool {
+    package var needsFrame: Bool {
         if reload?.isPending == true || movedByKey || scene.root.needsDisplay { return true }
         return !playback.isPaused && scene.root.subtreeIsAnimating
     }
 
-    func sceneTime(at loopTime: Double) -> Double {
+    package func sceneTime(at loopTime: Double) -> Double {
         playback.sceneTime(at: loopTime)
     }
 
-    func render(size: PixelSize, time: Double) -> PixelBuffer {
+    package func render(size: PixelSize, time: Double) -> PixelBuffer {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         movedByKey = false
@@ -72,7 +70,7 @@ final class PreviewSession: X11FrameSource {
         return target
     }
 
-    func handle(_ command: X11Command, time: Double) {
+    package func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
             playback.togglePause(at: time)
@@ -119,7 +117,7 @@ final class PreviewSession: X11FrameSource {
             path = String(format: "ombre-screenshot-%03d.png", screenshotCount)
         } while manager.fileExists(atPath: path)
         do {
-            try writePNG(frame, to: path)
+            try frame.writePNG(to: path)
             FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
         } catch {
             printError("ombre: \(error)")
@@ -141,7 +139,7 @@ final class PreviewSession: X11FrameSource {
         scene.root.setNeedsDisplay()
     }
 
-    static func title(for scene: Scene, status: String? = nil) -> String {
+    package static func title(for scene: Scene, status: String? = nil) -> String {
         "\(scene.title)\(status.map { " — \($0)" } ?? "") — ombre"
     }
 

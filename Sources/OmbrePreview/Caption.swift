@@ -2,24 +2,24 @@ import OmbreGraphics
 
 /// A few lines of small white text on a dark box in a corner of a frame: the time stamps of
 /// contact sheets and the preview's overlay. Drawn only where an option or key asks for it.
-struct Caption {
-    enum Corner {
+package struct Caption {
+    package enum Corner {
         case topLeft, bottomLeft
     }
 
-    let lines: [String]
+    package let lines: [String]
     /// Text size in pixels.
-    let size: Double
+    package let size: Double
 
     /// A caption whose text suits a frame of `height` pixels: 1/12 of it, 9...20 px.
-    init(_ lines: [String], frameHeight: Int) {
+    package init(_ lines: [String], frameHeight: Int) {
         self.lines = lines
         size = min(max(Double(frameHeight) / 12, 9), 20)
     }
 
     /// Draws the caption into `target` (device pixels) at `corner`.
     /// - Throws: `FontError` when no font can be found.
-    func draw(on target: PixelBuffer, at corner: Corner) throws(FontError) {
+    package func draw(on target: PixelBuffer, at corner: Corner) throws(FontError) {
         let layout = TextLayout(lines.joined(separator: "\n"), font: try Font.standard(), size: size)
         let margin = (size / 3).rounded()
         let box = Rect(

@@ -8,30 +8,30 @@ import Foundation
 /// file and renaming it over the old one, and calls `onChange` on its own thread.
 ///
 /// The folder is watched rather than the file, so a rename that replaces the file is seen.
-final class SceneFileWatcher: @unchecked Sendable {
+package final class SceneFileWatcher: @unchecked Sendable {
     private let fd: Int32
     private let name: String
     private let lock = NSLock()
     private var stopped = false
 
     /// Starts watching `path`.
-    /// - Throws: `CLIError.runtime` when inotify cannot watch the file's folder.
-    init(path: String, onChange: @escaping @Sendable () -> Void) throws {
+    /// - Throws: `PreviewError.watch` when inotify cannot watch the file's folder.
+    package init(path: String, onChange: @escaping @Sendable () -> Void) throws {
         let url = URL(fileURLWithPath: path)
         name = url.lastPathComponent
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard fd >= 0 else { throw CLIError.runtime("cannot watch \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw PreviewError.watch("cannot watch \(path): \(String(cString: strerror(errno)))") }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY)
         guard inotify_add_watch(fd, url.deletingLastPathComponent().path, mask) >= 0 else {
             close(fd)
-            throw CLIError.runtime("cannot watch \(path): \(String(cString: strerror(errno)))")
+            throw PreviewError.watch("cannot watch \(path): \(String(cString: strerror(errno)))")
         }
         let thread = Thread { [self] in self.watch(onChange) }
         thread.name = "ombre scene watcher"
         thread.start()
     }
 
-    func stop() {
+    package func stop() {
         lock.withLock { stopped = true }
     }
 
