@@ -17,10 +17,11 @@ struct PreviewOverlay {
     }
 
     /// The overlay's lines.
-    func lines(sceneTime: Double, speed: Double, renderMilliseconds: Double?) -> [String] {
+    func lines(sceneTime: Double, speed: Double, paused: Bool, renderMilliseconds: Double?) -> [String] {
         let milliseconds = renderMilliseconds.map { String(format: "%.1f ms", $0) } ?? "–"
+        let state = paused ? " · paused" : ""
         return [
-            "\(PreviewPlayback.formatTime(sceneTime)) · \(PreviewPlayback.formatSpeed(speed))",
+            "\(PreviewPlayback.formatTime(sceneTime)) · \(PreviewPlayback.formatSpeed(speed))\(state)",
             "\(recentFrames.count) fps · \(milliseconds)",
         ]
     }

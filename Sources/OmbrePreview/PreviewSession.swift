@@ -59,7 +59,8 @@ package final class PreviewSession: X11FrameSource {
         overlay.noteFrame(at: time)
         if overlay.isShown {
             let lines = overlay.lines(
-                sceneTime: sceneTime(at: time), speed: playback.speed, renderMilliseconds: lastRenderMilliseconds())
+                sceneTime: sceneTime(at: time), speed: playback.speed, paused: playback.isPaused,
+                renderMilliseconds: lastRenderMilliseconds())
             do {
                 try Caption(lines, frameHeight: 240).draw(on: target, at: .topLeft)
             } catch {
