@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -98,6 +99,11 @@ let package = Package(
             dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .executableTarget(
+            name: "OmbreLibraryAcceptance", dependencies: ["Ombre"], path: "Tests/OmbreLibraryAcceptance"),
+        .testTarget(
+            name: "OmbreLibraryTests",
+            dependencies: ["Ombre", "OmbrePreview", "OmbreLibraryAcceptance", "OmbreTestSupport"]),
         .testTarget(
             name: "OmbreCLITests",
             dependencies: [

@@ -21,12 +21,14 @@ public struct Animation: Hashable, Sendable {
     public var timingCurve: TimingCurve
     /// Seconds from start to the first pass.
     public var delay: Double
+    /// How many passes run: a count, or forever.
     public var repetition: Repetition
     /// Whether every second pass runs backward.
     public var autoreverses: Bool
     /// Whether the final progress holds after the last pass; otherwise there is none.
     public var fillsForward: Bool
 
+    /// An animation of passes lasting `duration` seconds; the defaults make one linear pass at once.
     public init(
         duration: Double, timingCurve: TimingCurve = .linear, delay: Double = 0,
         repetition: Repetition = .count(1), autoreverses: Bool = false, fillsForward: Bool = false

@@ -1,6 +1,7 @@
 /// A moment an observer hears about: a pass of a named animation, or a transition of a
 /// gradient sequence, starting or finishing.
 public struct AnimationEvent: Hashable, Sendable {
+    /// Whether a pass or transition started or finished.
     public enum Kind: Hashable, Sendable {
         case started
         case finished
@@ -8,6 +9,7 @@ public struct AnimationEvent: Hashable, Sendable {
 
     /// The animation's name; empty for a gradient sequence.
     public var name: String
+    /// Whether it started or finished.
     public var kind: Kind
     /// Which pass (animations) or transition (sequences) since the chain started, from 0.
     public var index: Int
@@ -15,6 +17,7 @@ public struct AnimationEvent: Hashable, Sendable {
     /// the update that reports it.
     public var localTime: Double
 
+    /// An event with every field given.
     public init(name: String, kind: Kind, index: Int, localTime: Double) {
         self.name = name
         self.kind = kind

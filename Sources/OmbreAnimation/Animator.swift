@@ -18,6 +18,7 @@ public final class Animator {
     /// Called once per event from `update(to:)`, after the animator's state is updated.
     public var onEvent: ((AnimationEvent) -> Void)?
 
+    /// An animator without animations, reporting events to `onEvent` when given.
     public init(onEvent: ((AnimationEvent) -> Void)? = nil) {
         self.onEvent = onEvent
     }

@@ -4,37 +4,57 @@ import OmbreGraphics
 /// caller's time.
 ///
 /// It plays frame 0 → 1 → … → n − 1, each transition lasting its frame's duration (else
-/// `defaultDuration`) under `timingCurve`. With `autoRepeat` it goes on n − 1 → 0 → … forever;
+/// `defaultDuration`) under `timingCurve`, in the manner `style` names (see
+/// `AnimatedGradientStyle`). With `autoRepeat` it goes on n − 1 → 0 → … forever;
 /// without, it rests on the last frame after n − 1 transitions. Before it starts it shows the
 /// first frame. `start`, `stop`, `resume` and `restart` never begin a second chain, and
 /// `update(to:)` reports each transition's start and finish exactly once per chain, in order.
 public final class GradientSequence {
+    /// The gradients played in order, each with its optional transition duration.
     public var frames: [GradientFrame]
     /// Seconds per transition for frames without their own duration.
     public var defaultDuration: Double
+    /// Maps each transition's elapsed fraction to its progress (default linear).
     public var timingCurve: TimingCurve
+    /// Whether the frames play again from the last back to the first, forever.
     public var autoRepeat: Bool
+    /// How one frame turns into the next.
+    public var style: AnimatedGradientStyle
     /// Called once per event from `update(to:)`; events carry an empty name.
     public var onEvent: ((AnimationEvent) -> Void)?
 
     private var clock = PlaybackClock()
     /// The local time up to which events were reported.
     private var reportedThrough = -Double.infinity
+    /// `GradientFrame.equalized` of the frames it was computed from.
+    private var equalizedCache: (frames: [GradientFrame], gradients: [Gradient])?
 
+    /// A sequence of `frames`, not yet started: it shows the first frame until `start(at:)`.
     public init(
         frames: [GradientFrame], defaultDuration: Double = 5, timingCurve: TimingCurve = .linear,
-        autoRepeat: Bool = true
+        autoRepeat: Bool = true, style: AnimatedGradientStyle = .ios
     ) {
         self.frames = frames
         self.defaultDuration = defaultDuration
         self.timingCurve = timingCurve
         self.autoRepeat = autoRepeat
+        self.style = style
     }
 
     /// Whether the sequence is playing (started and not stopped).
     public var isRunning: Bool {
         if case .running = clock.state { return true }
         return false
+    }
+
+    /// Whether what it shows still changes after `time`: playing, and not yet resting on its
+    /// last frame for good (a chain that starts after `time` counts as moving).
+    public func isMoving(at time: Double) -> Bool {
+        guard isRunning, frames.count > 1, let local = clock.localTime(at: time) else { return false }
+        switch timeline.position(at: local) {
+        case .moving: return true
+        case .resting: return local < 0 && timeline.transitionCount != 0
+        }
     }
 
     /// Starts playing at `time`; does nothing while playing, and resumes when stopped.
@@ -53,6 +73,12 @@ public final class GradientSequence {
         reportedThrough = -.infinity
     }
 
+    /// Drops the chain and waits, showing the first frame, until the next `start`.
+    public func reset() {
+        clock = PlaybackClock()
+        reportedThrough = -.infinity
+    }
+
     /// What the sequence shows at `time`. Without frames it shows a gradient with no colors.
     public func state(at time: Double) -> GradientSequenceState {
         guard !frames.isEmpty else {
@@ -65,15 +91,35 @@ public final class GradientSequence {
         switch position {
         case .resting(let frame):
             return GradientSequenceState(
-                transition: .single(frames[frame].gradient), transitionIndex: nil, fromFrame: frame, toFrame: frame,
-                progress: 0)
+                transition: .single(gradient(ofFrame: frame)), transitionIndex: nil, fromFrame: frame,
+                toFrame: frame, progress: 0)
         case .moving(let index, let fraction):
             let (from, to) = timeline.frames(ofTransition: index)
             let progress = timingCurve.value(at: fraction)
-            let transition = GradientTransition(
-                from: frames[from].gradient, to: frames[to].gradient, fraction: progress)
+            let transition: GradientTransition
+            switch style {
+            case .ios:
+                // The layer keeps the type of the frame it left until the transition ends.
+                transition = .single(
+                    gradient(ofFrame: from).elementwiseInterpolated(to: gradient(ofFrame: to), fraction: progress))
+            case .smooth:
+                transition = GradientTransition(
+                    from: frames[from].gradient, to: frames[to].gradient, fraction: progress)
+            }
             return GradientSequenceState(
                 transition: transition, transitionIndex: index, fromFrame: from, toFrame: to, progress: progress)
+        }
+    }
+
+    /// Frame `index` as the style draws it while resting there.
+    private func gradient(ofFrame index: Int) -> Gradient {
+        switch style {
+        case .smooth: return frames[index].gradient
+        case .ios:
+            if equalizedCache?.frames != frames {
+                equalizedCache = (frames, GradientFrame.equalized(frames))
+            }
+            return equalizedCache!.gradients[index]
         }
     }
 

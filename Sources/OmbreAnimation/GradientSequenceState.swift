@@ -14,6 +14,7 @@ public struct GradientSequenceState: Hashable, Sendable {
     /// How far the transition is, after the timing curve; 0 while resting.
     public var progress: Double
 
+    /// A state with every field given.
     public init(
         transition: GradientTransition, transitionIndex: Int?, fromFrame: Int, toFrame: Int, progress: Double
     ) {

@@ -16,12 +16,14 @@ func mix(_ a: Double, _ b: Double, _ f: Double) -> Double {
 }
 
 extension Double: Interpolatable {
+    /// The number `fraction` of the way from this one to `other` (0 gives this one, 1 gives `other`).
     public func interpolated(to other: Double, fraction: Double) -> Double {
         mix(self, other, fraction)
     }
 }
 
 extension Point: Interpolatable {
+    /// The point `fraction` of the way from this one to `other` (0 gives this one, 1 gives `other`).
     public func interpolated(to other: Point, fraction: Double) -> Point {
         Point(x: mix(x, other.x, fraction), y: mix(y, other.y, fraction))
     }

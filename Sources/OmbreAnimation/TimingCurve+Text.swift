@@ -1,10 +1,11 @@
 extension TimingCurve: LosslessStringConvertible {
-    /// Reads a curve as scene files write it: a name or `cubicBezier(x1, y1, x2, y2)`.
+    /// Reads a curve as scene files write it: a name, `cubicBezier(x1, y1, x2, y2)` or
+    /// `steps(N)`.
     ///
     /// Names are `linear`, `easeIn`, `easeOut` and `easeInEaseOut`, matched without regard to
     /// case; `cubic-bezier(…)` is accepted too, as CSS spells it. Fails on any other text, on
-    /// a component that is not a number, and on control points that `init(x1:y1:x2:y2:)`
-    /// refuses.
+    /// a component that is not a number, on control points that `init(x1:y1:x2:y2:)` refuses,
+    /// and on a step count that is not a whole number from 1 to 1,000,000.
     public init?(_ description: String) {
         let text = description.trimmingWhitespace()
         switch text.lowercased() {
@@ -13,6 +14,11 @@ extension TimingCurve: LosslessStringConvertible {
         case "easeout": self = .easeOut
         case "easeineaseout": self = .easeInEaseOut
         default:
+            if let count = Self.stepsArgument(text) {
+                guard (1...1_000_000).contains(count) else { return nil }
+                self = .steps(count)!
+                return
+            }
             guard let numbers = Self.bezierArguments(text) else { return nil }
             self.init(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         }
@@ -25,8 +31,16 @@ extension TimingCurve: LosslessStringConvertible {
         case .easeIn: "easeIn"
         case .easeOut: "easeOut"
         case .easeInEaseOut: "easeInEaseOut"
-        default: "cubicBezier(\(x1), \(y1), \(x2), \(y2))"
+        default: stepCount.map { "steps(\($0))" } ?? "cubicBezier(\(x1), \(y1), \(x2), \(y2))"
         }
+    }
+
+    /// The whole number of `steps(n)`, if it is that.
+    private static func stepsArgument(_ text: String) -> Int? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+            text[..<open].trimmingWhitespace().lowercased() == "steps"
+        else { return nil }
+        return Int(text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace())
     }
 
     /// The four numbers of `cubicBezier(a, b, c, d)` or `cubic-bezier(a, b, c, d)`, if it is that.

@@ -1,9 +1,10 @@
 /// A timing curve: how an animation's elapsed fraction maps to its progress.
 ///
 /// A curve is a cubic Bézier from (0, 0) to (1, 1) with two control points, as Core Animation's
-/// `CAMediaTimingFunction` and CSS's `cubic-bezier()` define it. The control points' x must lie
-/// in 0...1 so that x grows with the curve parameter and every elapsed fraction has exactly one
-/// progress; their y is free, so a curve may overshoot.
+/// `CAMediaTimingFunction` and CSS's `cubic-bezier()` define it, or a staircase of equal steps
+/// as CSS's `steps(N)` (jump-end) defines it. The control points' x must lie in 0...1 so that x
+/// grows with the curve parameter and every elapsed fraction has exactly one progress; their y
+/// is free, so a curve may overshoot.
 public struct TimingCurve: Hashable, Sendable {
     /// The first control point's x, in 0...1.
     public let x1: Double
@@ -13,6 +14,9 @@ public struct TimingCurve: Hashable, Sendable {
     public let x2: Double
     /// The second control point's y.
     public let y2: Double
+    /// The number of steps of a `steps(N)` curve, whose control points are linear's and unused;
+    /// nil for a Bézier curve.
+    public let stepCount: Int?
 
     /// Progress equals elapsed fraction.
     public static let linear = TimingCurve(validX1: 0, y1: 0, x2: 1, y2: 1)
@@ -32,20 +36,31 @@ public struct TimingCurve: Hashable, Sendable {
         self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
     }
 
-    private init(validX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+    private init(validX1 x1: Double, y1: Double, x2: Double, y2: Double, stepCount: Int? = nil) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        self.stepCount = stepCount
+    }
+
+    /// CSS's `steps(count)` with jump-end: progress floor(count · t) / count, so it holds 0
+    /// for the first step and reaches 1 only at the end.
+    ///
+    /// Fails when `count` is below 1.
+    public static func steps(_ count: Int) -> TimingCurve? {
+        guard count >= 1 else { return nil }
+        return TimingCurve(validX1: 0, y1: 0, x2: 1, y2: 1, stepCount: count)
     }
 
     /// The progress at `progress` elapsed, which is clamped to 0...1 (NaN counts as 0).
     ///
     /// Solves x(s) = progress for the curve parameter s to within 1e-12 and returns y(s); the
-    /// ends map exactly to 0 and 1.
+    /// ends map exactly to 0 and 1. A steps curve gives floor(N · progress) / N.
     public func value(at progress: Double) -> Double {
         guard progress > 0 else { return 0 }
         guard progress < 1 else { return 1 }
+        if let stepCount { return (Double(stepCount) * progress).rounded(.down) / Double(stepCount) }
         if isLinear { return progress }
         return Self.bezier(solveParameter(forX: progress), y1, y2)
     }

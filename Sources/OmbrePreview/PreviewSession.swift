@@ -24,13 +24,18 @@ package final class PreviewSession: X11FrameSource {
     private var buffer: PixelBuffer?
     private var screenshotCount = 0
     private let threads: Int
+    /// Pixels per point chosen on the command line; nil follows the scene's `window.scale`.
+    private let scaleOverride: Double?
+    /// Pixels per point of what the window shows now (the window's size is in pixels).
+    package var scale: Double { scaleOverride ?? scene.scale }
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
-        reload: ReloadFlag?, threads: Int, lastRenderMilliseconds: @escaping () -> Double? = { nil }
+        reload: ReloadFlag?, scale: Double?, threads: Int, lastRenderMilliseconds: @escaping () -> Double? = { nil }
     ) {
         self.lastRenderMilliseconds = lastRenderMilliseconds
         self.threads = threads
+        self.scaleOverride = scale
         self.scene = scene
         self.reference = reference
         self.window = window
@@ -55,7 +60,8 @@ package final class PreviewSession: X11FrameSource {
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
         OmbreViews.render(
-            root: scene.root, into: target, at: sceneTime(at: time), background: scene.background, threads: threads)
+            root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
+            background: scene.background, threads: threads)
         overlay.noteFrame(at: time)
         if overlay.isShown {
             let lines = overlay.lines(
@@ -91,13 +97,15 @@ package final class PreviewSession: X11FrameSource {
             movedByKey = true
         case .screenshot:
             saveScreenshot()
+        case .toggleWaiting:
+            scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
             break
         }
     }
 
     private func restartAnimations(_ view: View) {
-        if let animated = view as? AnimatedGradientView { animated.sequence.restart(at: 0) }
+        if let animated = view as? AnimatedGradientView { animated.rewind() }
         for child in view.subviews { restartAnimations(child) }
     }
 
@@ -108,8 +116,8 @@ package final class PreviewSession: X11FrameSource {
             // The screenshot is the scene's frame, without the overlay drawn over it.
             frame = PixelBuffer(size: frame.size)
             OmbreViews.render(
-                root: scene.root, into: frame, at: sceneTime(at: lastLoopTime), background: scene.background,
-                threads: threads)
+                root: scene.root, into: frame, scale: scale, at: sceneTime(at: lastLoopTime),
+                background: scene.background, threads: threads)
         }
         let manager = FileManager.default
         var path: String

@@ -10,9 +10,13 @@ package struct PreviewWindow {
     package var scene: Scene
     /// The window's size in pixels.
     package var size: PixelSize
+    /// Pixels per point; nil follows the scene's (and each reloaded scene's) `window.scale`.
+    package var scale: Double?
     package var options: PreviewOptions
     /// A scene file to watch and reload on save, or nil for a view tree built in code.
     package var watchedFile: String?
+    /// The X display to open; nil uses `DISPLAY`.
+    package var displayName: String?
 
     package init(scene: Scene, size: PixelSize, options: PreviewOptions, watchedFile: String?) {
         self.scene = scene
@@ -29,7 +33,7 @@ package struct PreviewWindow {
     package func run() throws(PreviewError) {
         if let problem = options.problems.first { throw .invalidOption(problem) }
         let environment = ProcessInfo.processInfo.environment
-        guard let name = environment["DISPLAY"], !name.isEmpty else { throw .noDisplay }
+        guard let name = displayName ?? environment["DISPLAY"], !name.isEmpty else { throw .noDisplay }
         let noSharedMemory = !options.useSharedMemory || environment["OMBRE_NO_SHM"] == "1"
         let display: X11Display
         let window: X11Window
@@ -60,7 +64,7 @@ package struct PreviewWindow {
         defer { watcher?.stop() }
         let session = PreviewSession(
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
-            speed: options.speed, window: window, reload: reload,
+            speed: options.speed, window: window, reload: reload, scale: scale,
             threads: options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8),
             lastRenderMilliseconds: { loop.statistics.renderMilliseconds.last })
         var signalMask = Self.unblockQuitSignals()

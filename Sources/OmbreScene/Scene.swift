@@ -10,24 +10,35 @@ public final class Scene {
 
     /// The file path, or the built-in scene's name.
     public let source: String
+    /// The window title: the scene's `window.title`, else the file name.
     public let title: String
-    /// The size the scene's frames were written for; the root follows any other size.
+    /// The size in points the scene's frames were written for; the root follows any other size.
     public let designSize: PixelSize
+    /// Pixels per point (`window.scale`, default 1).
+    public let scale: Double
+    /// The scales a scene may ask for.
+    public static let scaleRange: ClosedRange<Double> = 0.25...8
     /// Painted under the root view.
     public let background: Color
+    /// The view tree, laid out at the design size.
     public let root: View
 
-    package init(source: String, title: String, designSize: PixelSize, background: Color, root: View) {
+    package init(
+        source: String, title: String, designSize: PixelSize, scale: Double = 1, background: Color, root: View
+    ) {
         self.source = source
         self.title = title
         self.designSize = designSize
+        self.scale = scale
         self.background = background
         self.root = root
     }
 
     /// Parses scene text (YAML, or JSON, which is read as YAML).
     ///
-    /// - Parameter file: the name used in diagnostics and the default title.
+    /// - Parameters:
+    ///   - text: the scene's YAML or JSON.
+    ///   - file: the name used in diagnostics and the default title.
     /// - Throws: `SceneError` listing every problem with its line and column.
     public convenience init(text: String, file: String) throws(SceneError) {
         let reader = SceneReader(file: file)
@@ -48,10 +59,23 @@ public final class Scene {
         }
         var title = (file as NSString).lastPathComponent
         var size = Self.defaultSize
+        var scale = 1.0
         var background = Color.black
-        if let node = top["window"], let w = reader.map(node, "window", allowed: ["title", "size", "background"]) {
+        if let node = top["window"],
+            let w = reader.map(node, "window", allowed: ["title", "size", "scale", "background"])
+        {
             if let t = w["title"].flatMap({ reader.string($0, "title") }) { title = t }
             if let s = w["size"].flatMap({ reader.pixelSize($0, "window size") }) { size = s }
+            if let node = w["scale"], let s = reader.number(node, "window scale", in: Self.scaleRange) {
+                if size.scaled(by: s) == nil {
+                    reader.report(
+                        node,
+                        "window size \(size) at scale \(s.formatted(.number)) is more than 16384 pixels on a side",
+                        hint: "use a smaller size or scale")
+                } else {
+                    scale = s
+                }
+            }
             if let b = w["background"].flatMap({ reader.color($0, "background") }) { background = b }
         }
         if let node = top["palette"], case .mapping(let mapping) = node {
@@ -75,7 +99,7 @@ public final class Scene {
             throw SceneError(reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         decoder.applyDesignLayout(root, size: size)
-        self.init(source: file, title: title, designSize: size, background: background, root: root)
+        self.init(source: file, title: title, designSize: size, scale: scale, background: background, root: root)
     }
 
     private static func diagnostic(for error: Error, file: String) -> SceneDiagnostic {

@@ -11,6 +11,7 @@ public enum SceneLoadError: Error, CustomStringConvertible, Sendable {
     /// The text has errors.
     case invalid(SceneError)
 
+    /// A message naming the scene and what went wrong.
     public var description: String {
         switch self {
         case .notFound(let reference):

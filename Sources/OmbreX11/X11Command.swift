@@ -18,6 +18,8 @@ package enum X11Command: Equatable, Sendable {
     case screenshot
     /// f: switch fullscreen on or off.
     case fullscreen
+    /// a: start or stop the views that wait to be started.
+    case toggleWaiting
 
     /// The command bound to an unshifted keysym (with Shift held or not), or nil for keys without one.
     init?(keysym: KeySym, shift: Bool = false) {
@@ -32,6 +34,7 @@ package enum X11Command: Equatable, Sendable {
         case XK_h: self = .toggleOverlay
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
+        case XK_a: self = .toggleWaiting
         default: return nil
         }
     }

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func itShowsTheFirstFrameAtTheStartAndTheSecondAfterOneDuration() {
-        let sequence = GradientSequence(frames: [twoStops, threeStops], timingCurve: .easeInEaseOut)
+        let sequence = GradientSequence(frames: [twoStops, threeStops], timingCurve: .easeInEaseOut, style: .smooth)
         #expect(gradient(sequence.state(at: 0)) == twoStops.gradient)
         #expect(sequence.state(at: 0).transitionIndex == nil)
         sequence.start(at: 2)
@@ -96,7 +96,8 @@ import Testing
     }
 
     @Test func withoutAutoRepeatItEndsOnTheLastFrameAndStays() {
-        let sequence = GradientSequence(frames: [twoStops, threeStops, radial], defaultDuration: 1, autoRepeat: false)
+        let sequence = GradientSequence(
+            frames: [twoStops, threeStops, radial], defaultDuration: 1, autoRepeat: false, style: .smooth)
         sequence.start(at: 0)
         for time in [2.0, 2.5, 100, 1e9] {
             let state = sequence.state(at: time)
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func withAutoRepeatTheLastFrameTurnsBackIntoTheFirst() {
-        let sequence = GradientSequence(frames: [twoStops, threeStops, radial], defaultDuration: 1)
+        let sequence = GradientSequence(frames: [twoStops, threeStops, radial], defaultDuration: 1, style: .smooth)
         sequence.start(at: 0)
         let state = sequence.state(at: 2.5)
         #expect(state.fromFrame == 2 && state.toFrame == 0 && state.transitionIndex == 2)
@@ -133,15 +134,15 @@ import Testing
     }
 
     @Test func restartGoesBackToTheFirstFrame() {
-        let sequence = GradientSequence(frames: [twoStops, threeStops], defaultDuration: 1)
+        let sequence = GradientSequence(frames: [twoStops, threeStops], defaultDuration: 1, style: .smooth)
         sequence.start(at: 0)
         sequence.restart(at: 10.5)
         #expect(gradient(sequence.state(at: 10.5)) == twoStops.gradient)
         #expect(sequence.state(at: 11).transitionIndex == 0)
     }
 
-    @Test func aChangeOfTypeReportsACrossFade() {
-        let sequence = GradientSequence(frames: [twoStops, radial], defaultDuration: 4)
+    @Test func aChangeOfTypeReportsACrossFadeInTheSmoothStyle() {
+        let sequence = GradientSequence(frames: [twoStops, radial], defaultDuration: 4, style: .smooth)
         sequence.start(at: 0)
         #expect(
             sequence.state(at: 1).transition == .crossFade(from: twoStops.gradient, to: radial.gradient, weight: 0.25))
@@ -187,11 +188,11 @@ import Testing
 
     @Test func degenerateSequencesShowSomethingAndNeverHang() {
         #expect(GradientSequence(frames: []).state(at: 3).transition == .single(Gradient(colors: [])))
-        let single = GradientSequence(frames: [twoStops])
+        let single = GradientSequence(frames: [twoStops], style: .smooth)
         single.start(at: 0)
         #expect(gradient(single.state(at: 7)) == twoStops.gradient)
         #expect(single.update(to: 100).isEmpty)
-        let instant = GradientSequence(frames: [twoStops, threeStops], defaultDuration: 0)
+        let instant = GradientSequence(frames: [twoStops, threeStops], defaultDuration: 0, style: .smooth)
         instant.start(at: 0)
         #expect(gradient(instant.state(at: 7)) == twoStops.gradient)
         #expect(instant.update(to: 100).isEmpty)

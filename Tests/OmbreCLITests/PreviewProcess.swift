@@ -56,7 +56,13 @@ final class OmbreProcess {
     private let err: PipeCollector
 
     /// Starts `ombre arguments` on `display`, in `directory` when given.
-    /// - Parameter environment: added to (or, with nil values, removed from) this process's environment.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line after `ombre`.
+    ///   - display: the X display to open the window on.
+    ///   - directory: the working directory; nil keeps this process's.
+    ///   - environment: added to (or, with nil values, removed from) this process's environment.
+    /// - Throws: when the process cannot be started.
     init(_ arguments: [String], display: String, directory: URL? = nil, environment: [String: String?] = [:]) throws {
         var variables = ProcessInfo.processInfo.environment
         variables["DISPLAY"] = display

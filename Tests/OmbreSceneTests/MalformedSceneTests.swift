@@ -68,8 +68,8 @@ import Testing
         (
             "root:\n  animatedGradient:\n    timing: bouncy\n    frames:\n      - {colors: [red], direction: sideways}",
             [
-                "bad.yaml:3:13: unknown timing \"bouncy\" (use linear, easeIn, easeOut, easeInEaseOut or cubicBezier(x1, y1, x2, y2) with x in 0...1)",
-                "bad.yaml:5:36: unknown direction \"sideways\" (use one of: up, upRight, right, downRight, down, downLeft, left, upLeft)",
+                "bad.yaml:3:13: unknown timing \"bouncy\" (use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) with x in 0...1 or steps(N) with N from 1 to 1000000)",
+                "bad.yaml:5:36: unknown direction \"sideways\" (use one of: up, upRight, right, downRight, down, downLeft, left, upLeft, up right, down right, down left, up left)",
             ]
         ),
         (

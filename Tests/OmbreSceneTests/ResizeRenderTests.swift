@@ -83,11 +83,12 @@ import Testing
         let half = rootFrame(try #require(scene.root.view(named: "half")))
         let center = image[Int(half.midX), Int(half.midY)]
         #expect(abs(Int(center & 0xFF) - 128) <= 1 && center >> 24 == 255)
-        // The rotated view's center is covered; its unrotated top-left corner is not.
+        // The rotated view's center is covered; its unrotated bottom-left corner, which a
+        // clockwise turn lifts away, is not.
         let rotated = try #require(scene.root.view(named: "rotated"))
         #expect(image[Int(rotated.center.x), Int(rotated.center.y)] != 0xFF00_0000)
         let corner = Point(
-            x: rotated.center.x - rotated.bounds.width / 2 + 2, y: rotated.center.y - rotated.bounds.height / 2 + 2)
+            x: rotated.center.x - rotated.bounds.width / 2 + 2, y: rotated.center.y + rotated.bounds.height / 2 - 2)
         #expect(image[Int(corner.x), Int(corner.y)] == 0xFF00_0000)
     }
 
@@ -128,18 +129,5 @@ import Testing
         // Other suites run in this process at the same time, so a few MiB of noise are normal;
         // keeping even one canvas per render would add about 120 MiB over these 900 renders.
         #expect(after - before < 32 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
-    }
-}
-
-/// A small deterministic random number generator for tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

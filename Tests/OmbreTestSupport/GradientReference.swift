@@ -4,10 +4,14 @@ import OmbreGraphics
 /// An independent, double-precision evaluation of the DESIGN.md gradient formulas in sRGB, for
 /// checking the renderer pixel by pixel.
 public struct GradientReference {
+    /// The gradient evaluated.
     public let gradient: Gradient
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
 
+    /// A reference for `gradient` filling `width` by `height` pixels.
     public init(gradient: Gradient, width: Int, height: Int) {
         self.gradient = gradient
         self.width = width

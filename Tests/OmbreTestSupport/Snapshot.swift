@@ -9,6 +9,7 @@ public enum SnapshotTolerance: Sendable {
     /// Channels may differ by at most this many levels (name the reason at the call site).
     case levels(Int)
 
+    /// The largest channel difference allowed, in levels.
     public var levels: Int {
         switch self {
         case .exact: 0

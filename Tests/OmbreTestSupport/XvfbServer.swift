@@ -8,7 +8,9 @@ import Synchronization
 /// An Xvfb server of one test, started with `-displayfd` so that it picks a free display
 /// number and says when it is ready; stopped with SIGTERM when the test is done.
 public final class XvfbServer: Sendable {
+    /// The server's process id.
     public let pid: pid_t
+    /// The display number the server chose.
     public let displayNumber: Int
     private let reaped = Mutex(false)
 
@@ -131,6 +133,7 @@ public final class XvfbServer: Sendable {
 
 /// Why an Xvfb server could not be started.
 public struct XvfbError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
     init(_ description: String) { self.description = description }
 }

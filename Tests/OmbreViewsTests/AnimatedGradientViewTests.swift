@@ -17,8 +17,9 @@ import Testing
         GradientFrame(colors: [hex("#1E9600"), hex("#FFF200"), hex("#FF0000")], direction: .left, kind: .conic),
     ]
 
-    private func view(autoRepeat: Bool = true) -> AnimatedGradientView {
-        let v = AnimatedGradientView(sequence: GradientSequence(frames: Self.frames, autoRepeat: autoRepeat))
+    private func view(autoRepeat: Bool = true, style: AnimatedGradientStyle = .ios) -> AnimatedGradientView {
+        let v = AnimatedGradientView(
+            sequence: GradientSequence(frames: Self.frames, autoRepeat: autoRepeat, style: style))
         v.dithers = false
         return v
     }
@@ -60,9 +61,9 @@ import Testing
         #expect(largestChange(render(root: v, size: Self.size, at: 0), previous) > 100, "the frames do differ")
     }
 
-    @Test func aChangeOfKindCrossFades() {
+    @Test func aChangeOfKindCrossFadesInTheSmoothStyle() {
         // Halfway from the radial frame to the conic one, every pixel is the even mix of the two.
-        let v = view()
+        let v = view(style: .smooth)
         let radial = render(root: v, size: Self.size, at: 10)
         let mid = render(root: v, size: Self.size, at: 12.5)
         let conic = render(root: v, size: Self.size, at: 15)

@@ -9,7 +9,7 @@ struct Bench: ParsableCommand {
         abstract: "Render frames headlessly and report how long they take.",
         discussion: """
             Renders a few warm-up frames, then --frames N frames at --size, advancing time by
-            1/fps per frame. Reports the median (p50), p99 and slowest render in ms and ns per
+            1/fps per frame; sizes are in pixels (points × scale). Reports the median (p50), p99 and slowest render in ms and ns per
             pixel (from the median). With --json prints one JSON object.
             """)
 
@@ -33,19 +33,24 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         let scene = try loadScene(options.scene)
-        let size = options.size ?? scene.designSize
+        let geometry = try options.geometry.geometry(for: scene)
+        let size = geometry.pixels
         let buffer = PixelBuffer(size: size)
         let step = 1 / Double(options.fps)
         var time = options.time
         for _ in 0..<3 {
-            render(root: scene.root, into: buffer, at: time, background: scene.background, threads: threads)
+            render(
+                root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
+                threads: threads)
             time += step
         }
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for _ in 0..<frames {
             let start = DispatchTime.now().uptimeNanoseconds
-            render(root: scene.root, into: buffer, at: time, background: scene.background, threads: threads)
+            render(
+                root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
+                threads: threads)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             time += step
         }

@@ -14,12 +14,14 @@ struct Ombre: ParsableCommand {
               ombre render gradient -o g.png  one frame to PNG
               ombre render animated -o frames --duration 5 --fps 30
               ombre render scene.yaml -o g.png --size 1920x1080 --time 2.5
+              ombre render progress -o p.png --device iphone-15   1179x2556 pixels
+              ombre devices                   the iPhone and iPad presets
               ombre check scene.yaml          every error, as file:line:column
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
             """,
-        subcommands: [Preview.self, Render.self, Check.self, Demos.self, Bench.self],
+        subcommands: [Preview.self, Render.self, Check.self, Demos.self, Bench.self, Devices.self],
         defaultSubcommand: Preview.self
     )
 

@@ -9,8 +9,9 @@ struct Preview: ParsableCommand {
         discussion: """
             Keys: q or Escape quit, space pause/resume, r or Home restart, Right / Left arrow step
             one frame forward / back while paused (with Shift: one second), - and = playback speed
-            down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×, h overlay (scene time, speed, fps,
-            frame time), s save a screenshot PNG (without the overlay), f toggle fullscreen.
+            down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×, a start/stop the animated gradients
+            that wait (autoAnimate: false), h overlay (scene time, speed, fps, frame time),
+            s save a screenshot PNG (without the overlay), f toggle fullscreen.
             The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
             """)
@@ -18,8 +19,7 @@ struct Preview: ParsableCommand {
     @Argument(help: "A YAML or JSON scene file, or a built-in demo name.")
     var scene: String = "gallery"
 
-    @Option(help: ArgumentHelp("Window size, WxH with sides 1...16384.", valueName: "WxH"))
-    var size: PixelSize?
+    @OptionGroup var geometry: RenderGeometryOptions
 
     @Option(help: ArgumentHelp("Seconds since the scene started, at the first frame.", valueName: "T"))
     var time: Double = 0

@@ -9,6 +9,8 @@ struct Render: ParsableCommand {
         abstract: "Render a scene to a PNG, a folder of frames, a contact sheet or a video.",
         discussion: """
             One frame:  ombre render scene.yaml -o out.png [--size WxH] [--time T]
+            A device:   ombre render scene.yaml -o out.png --device iphone-15
+                        writes 1179x2556 pixels: 393x852 points at --scale 3.
             Frames:     ombre render scene.yaml -o DIR --duration D [--fps N]
                         writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D,
                         and DIR/frames.json (each frame's index, file and time).
@@ -68,15 +70,18 @@ struct Render: ParsableCommand {
         let target = try ExportTarget.choose(
             output: output, timed: loop || duration != nil, sheet: sheet.flatMap(SheetLayout.init(parsing:)))
         let scene = try loadScene(options.scene)
-        let size = options.size ?? scene.designSize
+        let geometry = try options.geometry.geometry(for: scene)
+        let size = geometry.pixels
         if case .image(let path) = target {
             let frame = render(
-                root: scene.root, size: size, at: options.time, background: scene.background, threads: threads ?? 1)
+                root: scene.root, size: size, scale: geometry.scale, at: options.time, background: scene.background,
+                threads: threads ?? 1)
             try writePNG(frame, to: path)
             return
         }
         let export = FrameExport(
-            scene: scene, reference: options.scene, size: size, fps: options.fps, start: options.time,
+            scene: scene, reference: options.scene, size: size, scale: geometry.scale, fps: options.fps,
+            start: options.time,
             duration: try duration ?? loopDuration(of: scene),
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         var frames = export.frameCount

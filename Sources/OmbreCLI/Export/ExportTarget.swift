@@ -16,7 +16,10 @@ enum ExportTarget: Equatable {
 
     /// Chooses the target for `output`.
     /// - Parameters:
+    ///   - output: what `-o` names.
     ///   - timed: whether a duration was given (`--duration` or `--loop`).
+    ///   - sheet: the `--sheet` grid, if any.
+    /// - Returns: what to write.
     /// - Throws: `CLIError.badInput` for an extension `render` does not write, a PNG with a
     ///   duration but no sheet, a video or sheet without a duration, or a folder without one.
     static func choose(output: String, timed: Bool, sheet: SheetLayout?) throws(CLIError) -> ExportTarget {

@@ -10,7 +10,10 @@ struct FrameExport {
     let scene: Scene
     /// Where the scene came from, so that each thread can load its own copy.
     let reference: String
+    /// The frame size in pixels.
     let size: PixelSize
+    /// Pixels per point.
+    let scale: Double
     let fps: Int
     /// The scene time of the first frame.
     let start: Double
@@ -33,7 +36,8 @@ struct FrameExport {
         let progress = ProgressReporter(total: times.count)
         let size = size
         try pipeline.run { (index, scene) throws(CLIError) in
-            let frame = OmbreViews.render(root: scene.root, size: size, at: times[index], background: scene.background)
+            let frame = OmbreViews.render(
+                root: scene.root, size: size, scale: scale, at: times[index], background: scene.background)
             try writePNG(frame, to: folder.filePath(index))
         } deliver: { index, _ in
             progress.advance(to: index + 1)
@@ -52,7 +56,7 @@ struct FrameExport {
         do throws(CLIError) {
             try pipeline.run { (index, scene) throws(CLIError) in
                 let frame = OmbreViews.render(
-                    root: scene.root, size: size, at: frameTime(index), background: scene.background)
+                    root: scene.root, size: size, scale: scale, at: frameTime(index), background: scene.background)
                 return encoder.bytes(of: frame)
             } deliver: { (index, bytes) throws(CLIError) in
                 try encoder.write(bytes)
@@ -86,7 +90,7 @@ struct FrameExport {
                 x: index % layout.columns * size.width, y: index / layout.columns * size.height,
                 width: size.width, height: size.height)
             let time = sheetTime(index, of: layout)
-            OmbreViews.render(root: scene.root, into: cell, at: time, background: scene.background)
+            OmbreViews.render(root: scene.root, into: cell, scale: scale, at: time, background: scene.background)
             guard stamps else { return }
             do throws(FontError) {
                 let caption = Caption([PreviewPlayback.formatTime(time)], frameHeight: size.height)

@@ -11,8 +11,12 @@ extension Preview {
 
     /// Opens the live window for `scene` and runs it until it is closed.
     func runWindow(scene: Scene) throws {
-        let window = PreviewWindow(
-            scene: scene, size: size ?? scene.designSize, options: windowOptions, watchedFile: self.scene)
+        let resolved = try geometry.geometry(for: scene)
+        var window = PreviewWindow(
+            scene: scene, size: resolved.pixels, options: windowOptions, watchedFile: self.scene)
+        // A scale or device from the command line holds across reloads; otherwise each
+        // reloaded scene's own window.scale applies.
+        window.scale = geometry.scale ?? geometry.device.flatMap { DevicePreset.named($0)?.scale }
         do {
             try window.run()
         } catch .noDisplay {

@@ -2,6 +2,7 @@ import ArgumentParser
 import OmbreGraphics
 
 extension PixelSize: ExpressibleByArgument {
+    /// Parses `WxH` from the command line; nil for anything else.
     public init?(argument: String) {
         self.init(parsing: argument)
     }
@@ -12,8 +13,7 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "A YAML or JSON scene file, or a built-in demo name (see `ombre demos`).")
     var scene: String
 
-    @Option(help: ArgumentHelp("Canvas size, WxH with sides 1...16384.", valueName: "WxH"))
-    var size: PixelSize?
+    @OptionGroup var geometry: RenderGeometryOptions
 
     @Option(help: ArgumentHelp("Seconds since the scene started.", valueName: "T"))
     var time: Double = 0

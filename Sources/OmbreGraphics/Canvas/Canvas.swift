@@ -16,6 +16,7 @@ public final class Canvas {
         var mask: ClipMask?
     }
 
+    /// The pixels drawn into.
     public let target: PixelBuffer
     package var state: State
     private var stack: [State] = []
@@ -40,6 +41,7 @@ public final class Canvas {
         coverage.deallocate()
     }
 
+    /// Pushes the current transform, clip and opacity, to be brought back by `restore()`.
     public func save() { stack.append(state) }
 
     /// Returns to the state of the matching `save`; an unmatched call does nothing.
@@ -55,6 +57,7 @@ public final class Canvas {
         state.transform = t.concatenating(state.transform)
     }
 
+    /// Moves user space by (`x`, `y`).
     public func translate(x: Double, y: Double) { concatenate(AffineTransform(translationX: x, y: y)) }
 
     /// Multiplies the opacity of everything drawn from now on by `alpha` (0...1).

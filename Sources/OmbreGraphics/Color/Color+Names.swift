@@ -1,21 +1,9 @@
 extension Color {
     /// UIKit's fifteen named colors with UIKit's component values.
     static let uiKitNames: [(name: String, color: Color)] = [
-        ("black", Color(white: 0)),
-        ("darkGray", Color(white: 1.0 / 3.0)),
-        ("lightGray", Color(white: 2.0 / 3.0)),
-        ("white", Color(white: 1)),
-        ("gray", Color(white: 0.5)),
-        ("red", Color(red: 1, green: 0, blue: 0)),
-        ("green", Color(red: 0, green: 1, blue: 0)),
-        ("blue", Color(red: 0, green: 0, blue: 1)),
-        ("cyan", Color(red: 0, green: 1, blue: 1)),
-        ("yellow", Color(red: 1, green: 1, blue: 0)),
-        ("magenta", Color(red: 1, green: 0, blue: 1)),
-        ("orange", Color(red: 1, green: 0.5, blue: 0)),
-        ("purple", Color(red: 0.5, green: 0, blue: 0.5)),
-        ("brown", Color(red: 0.6, green: 0.4, blue: 0.2)),
-        ("clear", Color(red: 0, green: 0, blue: 0, alpha: 0)),
+        ("black", .black), ("darkGray", .darkGray), ("lightGray", .lightGray), ("white", .white), ("gray", .gray),
+        ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan), ("yellow", .yellow),
+        ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown), ("clear", .clear),
     ]
 
     /// The CSS Color Module named colors as 0xRRGGBB.

@@ -1,8 +1,12 @@
 /// A color with straight (not premultiplied) gamma-encoded sRGB components in 0...1.
 public struct Color: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Float
+    /// The green component, 0...1.
     public var green: Float
+    /// The blue component, 0...1.
     public var blue: Float
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Float
 
     /// Creates a color; components are clamped to 0...1.
@@ -29,8 +33,11 @@ public struct Color: Hashable, Sendable {
         v.isNaN ? 0 : min(max(v, 0), 1)
     }
 
+    /// Transparent black, as UIKit's `clear`.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
 
     /// Premultiplied components scaled to 0...255, in (b, g, r, a) order as pixels store them.

@@ -5,6 +5,7 @@ public struct ColorParseError: Error, Hashable, Sendable {
     /// A suggestion for fixing it, when there is one.
     public var hint: String?
 
+    /// An error saying `message`, with a `hint` when there is one.
     public init(_ message: String, hint: String? = nil) {
         self.message = message
         self.hint = hint
@@ -12,6 +13,7 @@ public struct ColorParseError: Error, Hashable, Sendable {
 }
 
 extension ColorParseError: CustomStringConvertible {
+    /// The message followed by the hint in parentheses.
     public var description: String {
         hint.map { "\(message) (\($0))" } ?? message
     }

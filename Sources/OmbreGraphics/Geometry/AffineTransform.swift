@@ -4,6 +4,7 @@ import Foundation
 public struct AffineTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -13,12 +14,15 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (`x`, `y`).
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by `sx` across and `sy` down, about the origin.
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -30,6 +34,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self` first, then `other`.

@@ -1,27 +1,41 @@
 /// An axis-aligned rectangle given by its origin (top-left) and size.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner (for a positive size).
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// The rectangle at `origin` with `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle whose origin is (`x`, `y`) with the given width and height.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical middle.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The size's width.
     public var width: Double { size.width }
+    /// The size's height.
     public var height: Double { size.height }
+    /// The middle point.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// True when the rectangle has no area.
@@ -49,5 +63,6 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+    /// The rectangle as `[x, y, width, height]`.
     public var description: String { "[\(minX), \(minY), \(width), \(height)]" }
 }

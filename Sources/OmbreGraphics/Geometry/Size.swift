@@ -1,28 +1,36 @@
 /// A width and a height.
 public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 }
 
 extension Size: CustomStringConvertible {
+    /// The size as `WxH`.
     public var description: String { "\(width)x\(height)" }
 }
 
 /// A size in whole pixels, as canvases and windows have.
 public struct PixelSize: Hashable, Sendable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
     /// The largest side a canvas may have.
     public static let maximumSide = 16384
 
+    /// A size of `width` by `height` pixels (not checked; see `init(parsing:)`).
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -40,9 +48,11 @@ public struct PixelSize: Hashable, Sendable {
         self.init(width: w, height: h)
     }
 
+    /// The same size as a `Size`.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 }
 
 extension PixelSize: CustomStringConvertible {
+    /// The size as `WxH`.
     public var description: String { "\(width)x\(height)" }
 }

@@ -28,11 +28,17 @@ public struct Gradient: Hashable, Sendable {
         case oklab
     }
 
+    /// How a point maps to the position along the gradient.
     public var kind: Kind
+    /// The colors of the stops, in order.
     public var colors: [Color]
+    /// Where each stop sits, 0 at the start and 1 at the end; nil spaces them evenly.
     public var locations: [Double]?
+    /// Where the gradient starts (axial) or its center (radial, conic), in unit space.
     public var startPoint: Point
+    /// Where the gradient ends, or how far and which way it reaches, in unit space.
     public var endPoint: Point
+    /// The space colors between stops are mixed in (default sRGB, as a device does).
     public var interpolation: Interpolation
     /// Whether colors are mixed premultiplied by their alpha (CSS's behaviour) instead of
     /// straight, as Core Animation and Core Graphics mix them.
@@ -42,6 +48,7 @@ public struct Gradient: Hashable, Sendable {
     /// beyond what the device shows.
     public var premultiplied: Bool
 
+    /// A gradient of `kind` through `colors`; the default points run top to bottom.
     public init(
         kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
         startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1),
@@ -58,7 +65,9 @@ public struct Gradient: Hashable, Sendable {
 
     /// A stop after fix-up: its color and its non-decreasing location.
     public struct Stop: Hashable, Sendable {
+        /// The stop's color.
         public var color: Color
+        /// The stop's location along the gradient.
         public var location: Double
     }
 

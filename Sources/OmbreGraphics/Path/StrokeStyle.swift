@@ -25,13 +25,16 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The pen's width in user space.
     public var width: Double
+    /// How corners between segments are drawn.
     public var join: Join
     /// The longest miter, as a multiple of the width, before a miter join becomes a bevel
     /// (as in SVG and Core Graphics: a right angle needs √2, 10 allows angles down to about
     /// 11.5°).
     public var miterLimit: Double
+    /// How the ends of open subpaths are drawn.
     public var cap: Cap
 
+    /// A stroke `width` wide with the given joins and caps.
     public init(width: Double = 1, join: Join = .miter, miterLimit: Double = 10, cap: Cap = .butt) {
         self.width = width
         self.join = join

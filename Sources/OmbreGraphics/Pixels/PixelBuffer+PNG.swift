@@ -2,6 +2,7 @@ internal import CPNG
 
 /// Why a PNG could not be read or written.
 public struct PNGError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
     public var description: String
 }
 

@@ -13,7 +13,9 @@
 public struct PixelBuffer: @unchecked Sendable {
     let storage: PixelStorage
     let offset: Int
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
     /// The distance between the starts of two rows, in pixels.
     public let stride: Int
@@ -29,6 +31,7 @@ public struct PixelBuffer: @unchecked Sendable {
         self.stride = width
     }
 
+    /// A buffer of `size`, every pixel transparent black.
     public init(size: PixelSize) {
         self.init(width: size.width, height: size.height)
     }
@@ -41,6 +44,7 @@ public struct PixelBuffer: @unchecked Sendable {
         self.stride = stride
     }
 
+    /// The width and height.
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// A view of the pixels in `rect` (clipped to this buffer) that shares this buffer's memory.
@@ -61,6 +65,7 @@ public struct PixelBuffer: @unchecked Sendable {
         return storage.base + offset + y * stride
     }
 
+    /// The premultiplied BGRA pixel at column `x`, row `y`; both must be inside the buffer.
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
             precondition(x >= 0 && x < width, "column out of range")

@@ -3,6 +3,7 @@ import Foundation
 
 /// Why a font could not be found or read.
 public struct FontError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do about it.
     public var description: String
 }
 

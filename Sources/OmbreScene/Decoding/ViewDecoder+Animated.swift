@@ -10,11 +10,23 @@ extension ViewDecoder {
         var duration = 5.0
         var timing = TimingCurve.linear
         var autoRepeat = true
-        var autoAnimate = true
-        if let node = f["duration"], let d = reader.number(node, "duration", in: 0.001...86_400) { duration = d }
+        var style = AnimatedGradientStyle.ios
+        if f["duration"] != nil && f["animationDuration"] != nil {
+            reader.report(
+                f.keys["animationDuration"], "animatedGradient has both duration and animationDuration",
+                hint: "they are the same setting; keep one of them")
+        } else if let key = ["duration", "animationDuration"].first(where: { f[$0] != nil }),
+            let d = reader.number(f[key]!, key, in: 0.001...86_400)
+        {
+            duration = d
+        }
         if let node = f["timing"], let t = timingCurve(node) { timing = t }
         if let node = f["autoRepeat"], let r = reader.bool(node, "autoRepeat") { autoRepeat = r }
-        if let node = f["autoAnimate"], let a = reader.bool(node, "autoAnimate") { autoAnimate = a }
+        if let node = f["style"],
+            let name = reader.choice(node, "style", AnimatedGradientStyle.allCases.map(\.rawValue))
+        {
+            style = AnimatedGradientStyle(rawValue: name)!
+        }
         var frames: [GradientFrame] = []
         if let node = f["frames"], let items = reader.list(node, "frames") {
             if items.isEmpty { reader.report(node, "frames is empty", hint: "give at least one frame") }
@@ -26,10 +38,30 @@ extension ViewDecoder {
         }
         let view = AnimatedGradientView(
             sequence: GradientSequence(
-                frames: frames, defaultDuration: duration, timingCurve: timing, autoRepeat: autoRepeat),
-            autoAnimate: autoAnimate)
-        if let node = f["dither"], let d = reader.bool(node, "dither") { view.dithers = d }
+                frames: frames, defaultDuration: duration, timingCurve: timing, autoRepeat: autoRepeat, style: style))
+        applyStart(f, to: view)
+        if let d = dither(f) { view.dithers = d }
         return view
+    }
+
+    /// `autoAnimate` and `startAt`; a `startAt` alone means the view waits until then.
+    private func applyStart(_ f: Fields, to view: AnimatedGradientView) {
+        let autoAnimate = f["autoAnimate"].flatMap { reader.bool($0, "autoAnimate") }
+        view.autoAnimate = autoAnimate ?? true
+        guard let node = f["startAt"] else { return }
+        if autoAnimate == true {
+            reader.report(
+                f.keys["startAt"], "startAt needs autoAnimate: false",
+                hint: "with autoAnimate: true the view starts at once; remove one of them")
+        } else if let start = reader.number(node, "startAt", in: 0...31_536_000) {
+            view.autoAnimate = false
+            view.scheduledStart = start
+        }
+    }
+
+    /// `dither: true|false`, on every kind that draws a gradient.
+    func dither(_ f: Fields) -> Bool? {
+        f["dither"].flatMap { reader.bool($0, "dither") }
     }
 
     /// A timing curve by name or as `cubicBezier(x1, y1, x2, y2)`.
@@ -41,7 +73,8 @@ extension ViewDecoder {
             reader.report(
                 node, "unknown timing \"\(text)\"",
                 hint: hint
-                    ?? "use linear, easeIn, easeOut, easeInEaseOut or cubicBezier(x1, y1, x2, y2) with x in 0...1")
+                    ?? "use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) with x in 0...1"
+                    + " or steps(N) with N from 1 to 1000000")
             return nil
         }
         return curve
@@ -59,10 +92,8 @@ extension ViewDecoder {
         } else {
             reader.report(node, "a frame needs colors", hint: "colors: [red, blue]")
         }
-        if let d = f["direction"],
-            let name = reader.choice(d, "direction", Direction.allCases.map(\.rawValue))
-        {
-            direction = Direction(rawValue: name)!
+        if let d = f["direction"], let name = reader.choice(d, "direction", Direction.names) {
+            direction = Direction(name: name)!
         }
         if let t = f["type"], let name = reader.choice(t, "gradient type", Gradient.Kind.allCases.map(\.rawValue)) {
             kind = Gradient.Kind(rawValue: name)!

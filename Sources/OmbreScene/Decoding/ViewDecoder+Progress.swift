@@ -16,9 +16,10 @@ extension ViewDecoder {
         }
         if let node = f["lineWidth"], let w = reader.number(node, "lineWidth", in: 0...1000) { view.lineWidth = w }
         if let node = f["lineColor"], let c = reader.color(node, "lineColor") { view.lineColor = c }
-        if let node = f["rotation"], let degrees = reader.number(node, "rotation") {
-            view.rotation = degrees * .pi / 180
+        if let node = f["startAngle"], let degrees = reader.number(node, "startAngle") {
+            view.startAngle = degrees * .pi / 180
         }
+        if let node = f["clockwise"], let c = reader.bool(node, "clockwise") { view.clockwise = c }
         if let node = f["progress"], let p = reader.number(node, "progress") {
             view.progress = p
         }
@@ -28,6 +29,7 @@ extension ViewDecoder {
             }
             view.progressAnimation = progressAnimation(node)
         }
+        if let d = dither(f) { view.dithers = d }
         return view
     }
 
@@ -79,15 +81,16 @@ extension ViewDecoder {
     }
 
     private func progressAnimation(_ node: Node) -> ProgressAnimation? {
-        guard let f = reader.map(node, "animate", allowed: ["from", "to", "duration", "repeat", "timing"]) else {
-            return nil
-        }
+        let keys = ["from", "to", "duration", "repeat", "timing", "delay", "autoreverses"]
+        guard let f = reader.map(node, "animate", allowed: keys) else { return nil }
         var animation = ProgressAnimation()
         if let n = f["from"], let v = reader.number(n, "from") { animation.from = v }
         if let n = f["to"], let v = reader.number(n, "to") { animation.to = v }
         if let n = f["duration"], let v = reader.number(n, "duration", in: 0.001...86_400) { animation.duration = v }
         if let n = f["repeat"], let v = reader.bool(n, "repeat") { animation.repeats = v }
         if let n = f["timing"], let v = timingCurve(n) { animation.timing = v }
+        if let n = f["delay"], let v = reader.number(n, "delay", in: 0...31_536_000) { animation.delay = v }
+        if let n = f["autoreverses"], let v = reader.bool(n, "autoreverses") { animation.autoreverses = v }
         return animation
     }
 }

@@ -20,7 +20,7 @@ final class ViewDecoder {
 
     /// The kinds of view and the keys each takes besides the common ones.
     static let kinds: [(name: String, keys: [String])] = [
-        ("gradient", ["startColor", "endColor", "angle"]),
+        ("gradient", ["startColor", "endColor", "angle", "dither"]),
         (
             "gradientLayer",
             ["type", "colors", "locations", "startPoint", "endPoint", "interpolation", "premultiplied", "dither"]
@@ -28,8 +28,20 @@ final class ViewDecoder {
         ("stack", ["axis", "spacing", "padding", "children"]),
         ("grid", ["columns", "spacing", "padding", "children"]),
         ("view", ["children"]),
-        ("animatedGradient", ["frames", "duration", "timing", "autoRepeat", "autoAnimate", "dither"]),
-        ("progress", ["points", "shape", "colors", "lineWidth", "lineColor", "progress", "animate"]),
+        (
+            "animatedGradient",
+            [
+                "frames", "duration", "animationDuration", "timing", "autoRepeat", "autoAnimate", "startAt", "style",
+                "dither",
+            ]
+        ),
+        (
+            "progress",
+            [
+                "points", "shape", "colors", "lineWidth", "lineColor", "startAngle", "clockwise", "progress",
+                "animate", "dither",
+            ]
+        ),
         ("label", ["text", "size", "color", "alignment"]),
     ]
 
@@ -109,8 +121,7 @@ final class ViewDecoder {
         if let node = f["name"], let n = reader.string(node, "name") { view.name = n }
         if let node = f["hidden"], let h = reader.bool(node, "hidden") { view.isHidden = h }
         if let node = f["clipsToBounds"], let c = reader.bool(node, "clipsToBounds") { view.clipsToBounds = c }
-        // A progress view turns its drawing inside its bounds instead of turning the view.
-        if let node = f["rotation"], let degrees = reader.number(node, "rotation"), !(view is GradientProgressView) {
+        if let node = f["rotation"], let degrees = reader.number(node, "rotation") {
             view.transform = AffineTransform(rotation: degrees * .pi / 180)
         }
     }
@@ -135,6 +146,7 @@ final class ViewDecoder {
         if let node = f["startColor"] { view.startColor = reader.color(node, "startColor") }
         if let node = f["endColor"] { view.endColor = reader.color(node, "endColor") }
         if let node = f["angle"], let a = reader.number(node, "angle") { view.angle = a }
+        if let d = dither(f) { view.dithers = d }
         return view
     }
 
@@ -169,7 +181,7 @@ final class ViewDecoder {
             g.interpolation = Gradient.Interpolation(rawValue: i)!
         }
         if let node = f["premultiplied"], let p = reader.bool(node, "premultiplied") { g.premultiplied = p }
-        if let node = f["dither"], let d = reader.bool(node, "dither") { layer.dithers = d }
+        if let d = dither(f) { layer.dithers = d }
         layer.gradient = g
         return View(layer: layer)
     }

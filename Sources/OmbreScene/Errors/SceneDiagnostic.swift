@@ -4,10 +4,14 @@ public struct SceneDiagnostic: Hashable, Sendable {
     public var file: String
     /// 1-based line and column of the offending node.
     public var line: Int
+    /// The 1-based column where the problem starts.
     public var column: Int
+    /// What is wrong.
     public var message: String
+    /// What to do about it, when there is something to suggest.
     public var hint: String?
 
+    /// A diagnostic at `file:line:column`.
     public init(file: String, line: Int, column: Int, message: String, hint: String? = nil) {
         self.file = file
         self.line = line
@@ -27,12 +31,15 @@ extension SceneDiagnostic: CustomStringConvertible {
 
 /// A scene that cannot be loaded: every problem found, in file order.
 public struct SceneError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, in order of position.
     public var diagnostics: [SceneDiagnostic]
 
+    /// An error reporting `diagnostics`.
     public init(_ diagnostics: [SceneDiagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// One line per problem, as `file:line:column: message (hint)`.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

@@ -3,13 +3,18 @@ import OmbreGraphics
 
 /// A view that plays a sequence of gradients, modelled on AnimatedGradientView.
 ///
-/// Frames differ in colors, stop counts, directions and kinds; transitions interpolate by
-/// the union of stops, and a change of kind cross-fades. Time comes from `update(at:)`.
+/// Frames differ in colors, stop counts, directions and kinds; the sequence's style decides
+/// how one turns into the next (by default as the library does on a device). Time comes from
+/// `update(at:)`.
 public final class AnimatedGradientView: View {
     /// The frames and their timing; start, stop, resume and restart act on it.
     public let sequence: GradientSequence
     /// Starts playing at time 0 of the scene without being asked.
     public var autoAnimate: Bool
+    /// Without `autoAnimate`, the scene time at which an update starts the sequence, as a
+    /// call to start it then would; nil waits for a caller. It happens once (again after
+    /// `rewind()`); `setPlaying(_:at:)` drops it.
+    public var scheduledStart: Double?
     /// Ordered dithering of the drawn gradients.
     public var dithers: Bool {
         get { transitionLayer.dithers }
@@ -19,17 +24,20 @@ public final class AnimatedGradientView: View {
         }
     }
     private var hasAutoStarted = false
-    /// What the sequence showed at the last update.
-    private var state: GradientSequenceState
+    private var hasScheduledStart = false
+    /// The scene time of the latest update.
+    private var updatedAt = 0.0
+    /// What the library's properties (`animations`, `animationValues`, ...) were set to.
+    var library = AnimatedGradientView.LibrarySettings()
 
     private var transitionLayer: TransitionLayer { layer as! TransitionLayer }
 
+    /// A view playing `sequence`, started at scene time 0 when `autoAnimate` is true.
     public init(sequence: GradientSequence, autoAnimate: Bool = true, frame: Rect = .zero) {
         self.sequence = sequence
         self.autoAnimate = autoAnimate
-        state = sequence.state(at: 0)
         super.init(frame: frame, layer: TransitionLayer())
-        transitionLayer.transition = state.transition
+        transitionLayer.transition = sequence.state(at: 0).transition
     }
 
     public override func update(at time: Double) {
@@ -37,10 +45,15 @@ public final class AnimatedGradientView: View {
             hasAutoStarted = true
             sequence.start(at: 0)
         }
+        if !autoAnimate, !hasScheduledStart, let start = scheduledStart, time >= start {
+            hasScheduledStart = true
+            sequence.start(at: start)
+        }
         sequence.update(to: time)
-        state = sequence.state(at: time)
-        if state.transition != transitionLayer.transition {
-            transitionLayer.transition = state.transition
+        updatedAt = time
+        let transition = sequence.state(at: time).transition
+        if transition != transitionLayer.transition {
+            transitionLayer.transition = transition
             setNeedsDisplay()
         }
     }
@@ -48,9 +61,33 @@ public final class AnimatedGradientView: View {
     /// Playing and not yet resting on its last frame.
     public override var isAnimating: Bool {
         guard sequence.frames.count > 1 else { return false }
-        // Not yet started by the first update: it will start then.
+        // Not yet started by the first update, or waiting for its scheduled start.
         if autoAnimate && !hasAutoStarted { return true }
-        return sequence.isRunning && (sequence.autoRepeat || state.transitionIndex != nil)
+        if !autoAnimate && !hasScheduledStart && scheduledStart != nil { return true }
+        return sequence.isMoving(at: updatedAt)
+    }
+}
+
+extension AnimatedGradientView {
+    /// Goes back to how the scene began at scene time 0: playing from the first frame, or
+    /// showing it and waiting again for its scheduled start or a caller.
+    public func rewind() {
+        if autoAnimate {
+            hasAutoStarted = true
+            sequence.restart(at: 0)
+        } else {
+            hasScheduledStart = false
+            sequence.reset()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Starts (or resumes) the sequence at scene time `time`, or stops it there; a scheduled
+    /// start that has not happened yet is dropped, since the caller now decides.
+    public func setPlaying(_ playing: Bool, at time: Double) {
+        hasScheduledStart = true
+        if playing { sequence.start(at: time) } else { sequence.stop(at: time) }
+        setNeedsDisplay()
     }
 }
 

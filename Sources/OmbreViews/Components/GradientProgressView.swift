@@ -5,21 +5,31 @@ import OmbreGraphics
 /// A closed shape filled with a radial gradient and revealed clockwise from 12 o'clock as
 /// `progress` grows, modelled on the well-known "view with gradient background" answer.
 ///
-/// The shape's points are normalized in polar coordinates (the farthest point from the
-/// origin lands on the edge) and fitted, centered, into the bounds inset by the line width.
-/// A radial gradient centered in the view with radius min(width, height) fills the shape,
-/// and the outline is stroked. At progress 0 nothing is drawn; below 1 everything is clipped
-/// to the wedge from angle 0 to 2π·progress; at 1 it is all drawn. The drawing is turned by
-/// `rotation` (default −90°) so that angle 0 points to 12 o'clock and progress runs clockwise.
+/// The shape's points are normalized in polar coordinates with one scale, as the answer does:
+/// the farthest point from the origin lands at m = min(width, height)/2 of the bounds inset by
+/// the line width, every other point keeps its proportion to it, and the shape is centered on
+/// the bounds, so a diamond stays a diamond in a wide or tall view. A radial gradient centered
+/// in the view with radius min(width, height) fills the shape, and the outline is stroked. At
+/// progress 0 nothing is drawn; below 1 everything is clipped to the wedge from `startAngle`
+/// sweeping 2π·progress (clockwise on screen unless `clockwise` is false); at 1 it is all
+/// drawn. `startAngle` turns the shape's points too; the view's `transform` turns the whole
+/// view, background included, as the answer's `rotationAngle(−π/2)` does.
 public final class GradientProgressView: View {
     /// The shape's points scaled so that the farthest lies at distance 1 from the origin.
-    public private(set) var unitPoints: [Point] = []
+    public internal(set) var unitPoints: [Point] = []
+    /// The points as last given to `points`, kept for reading them back.
+    var givenPoints: [Point]?
     /// The gradient's colors from the center outward.
     public var colors: [Color] { didSet { setNeedsDisplay() } }
+    /// The outline's width in points (default 5); 0 draws no outline.
     public var lineWidth: Double { didSet { setNeedsDisplay() } }
+    /// The outline's color (default black).
     public var lineColor: Color { didSet { setNeedsDisplay() } }
-    /// Turns the drawing about the center, in radians (clockwise on screen when positive).
-    public var rotation: Double { didSet { setNeedsDisplay() } }
+    /// Where progress starts, in radians clockwise on screen from 3 o'clock (default −π/2, 12
+    /// o'clock); the shape's points turn with it.
+    public var startAngle: Double { didSet { setNeedsDisplay() } }
+    /// Whether progress sweeps clockwise on screen (the default) or anticlockwise.
+    public var clockwise: Bool { didSet { setNeedsDisplay() } }
     /// How much is revealed, 0...1; other values are clamped.
     public var progress: Double {
         get { storedProgress }
@@ -30,18 +40,24 @@ public final class GradientProgressView: View {
     }
     /// Drives `progress` from the scene clock, when set.
     public var progressAnimation: ProgressAnimation? { didSet { setNeedsDisplay() } }
+    /// Ordered dithering of the gradient fill.
+    public var dithers = true { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
+    /// The scene time of the latest update.
+    private var updatedAt = -Double.infinity
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
     public init(
         points: [Point], colors: [Color] = [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0)],
-        lineWidth: Double = 5, lineColor: Color = .black, rotation: Double = -.pi / 2, progress: Double = 1
+        lineWidth: Double = 5, lineColor: Color = .black, startAngle: Double = -.pi / 2, clockwise: Bool = true,
+        progress: Double = 1
     ) throws(ProgressShapeError) {
         self.colors = colors
         self.lineWidth = lineWidth
         self.lineColor = lineColor
-        self.rotation = rotation
+        self.startAngle = startAngle
+        self.clockwise = clockwise
         super.init(frame: .zero, layer: ProgressLayer())
         try setPoints(points)
         self.progress = progress
@@ -76,51 +92,43 @@ public final class GradientProgressView: View {
     }
 
     public override func update(at time: Double) {
+        updatedAt = time
         if let animation = progressAnimation { progress = animation.value(at: time) }
     }
 
     public override var isAnimating: Bool {
         guard let animation = progressAnimation else { return false }
-        return animation.repeats || progress != animation.to
+        return updatedAt < animation.endTime
     }
 
-    /// The shape in the view's coordinates: unit points fitted into the inset bounds as seen
-    /// in the rotated drawing, then turned and centered.
+    /// The radius the farthest point lands at: half the shorter side of the bounds inset by
+    /// the line width.
+    public var shapeRadius: Double {
+        let inset = bounds.insetBy(max(lineWidth, 0))
+        return max(min(inset.width, inset.height) / 2, 0)
+    }
+
+    /// The shape in the view's coordinates: unit points scaled by `shapeRadius`, turned by
+    /// `startAngle` and centered on the bounds.
     public var shapePath: Path {
-        let (a, b) = fittedRadii()
-        let turn = AffineTransform(rotation: rotation)
-        let c = bounds.center
-        return Path(polygon: unitPoints.map { Point(x: $0.x * a, y: $0.y * b).applying(turn) + c })
+        let place = AffineTransform(scaleX: shapeRadius, y: shapeRadius)
+            .concatenating(AffineTransform(rotation: startAngle))
+            .concatenating(AffineTransform(translationX: bounds.midX, y: bounds.midY))
+        return Path(polygon: unitPoints.map { $0.applying(place) })
     }
 
-    /// The wedge from angle 0 to 2π·progress of the rotated drawing, reaching past the bounds.
+    /// The wedge from `startAngle` sweeping 2π·progress, reaching past the bounds.
     public var wedgePath: Path {
         var path = Path()
         let c = bounds.center
         let reach = bounds.width + bounds.height
+        let sweep = 2 * .pi * progress
         path.move(to: c)
         path.addArc(
-            center: c, radius: reach, startAngle: rotation, endAngle: rotation + 2 * .pi * progress, clockwise: true)
+            center: c, radius: reach, startAngle: startAngle, endAngle: startAngle + (clockwise ? sweep : -sweep),
+            clockwise: clockwise)
         path.closeSubpath()
         return path
-    }
-
-    /// Half-axes (a, b) of the fitted shape before rotation, chosen so that once turned by
-    /// `rotation` it spans the bounds inset by the line width; a circle when the turn is near
-    /// 45° and the two directions cannot be told apart.
-    private func fittedRadii() -> (Double, Double) {
-        let x = max(bounds.width / 2 - lineWidth, 0)
-        let y = max(bounds.height / 2 - lineWidth, 0)
-        let c2 = cos(rotation) * cos(rotation)
-        let s2 = sin(rotation) * sin(rotation)
-        let det = c2 * c2 - s2 * s2
-        if abs(det) > 0.2 {
-            let a2 = (c2 * x * x - s2 * y * y) / det
-            let b2 = (c2 * y * y - s2 * x * x) / det
-            if a2 > 0, b2 > 0 { return (a2.squareRoot(), b2.squareRoot()) }
-        }
-        let r = min(x, y)
-        return (r, r)
     }
 
     /// Draws the clipped gradient and outline.
@@ -136,7 +144,7 @@ public final class GradientProgressView: View {
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
         // Filling the shape with the gradient is the gradient clipped to the shape, without
         // building a clip mask every frame.
-        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: true), rule: .nonZero)
+        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: dithers), rule: .nonZero)
         if lineWidth > 0 {
             canvas.stroke(shape, with: .color(lineColor), style: StrokeStyle(width: lineWidth))
         }
@@ -148,43 +156,12 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
     case tooFewPoints(Int)
     case degenerate
 
+    /// A message saying why the points make no shape.
     public var description: String {
         switch self {
         case .tooFewPoints(let n): "a progress shape needs at least 3 points, got \(n)"
         case .degenerate: "every point of the progress shape is at the origin"
         }
-    }
-}
-
-/// Progress driven by time: from → to over `duration` under a timing curve, repeating or
-/// holding the end value.
-public struct ProgressAnimation: Hashable, Sendable {
-    public var from: Double
-    public var to: Double
-    public var duration: Double
-    public var repeats: Bool
-    public var timing: TimingCurve
-
-    public init(
-        from: Double = 0, to: Double = 1, duration: Double = 1, repeats: Bool = false, timing: TimingCurve = .linear
-    ) {
-        self.from = from
-        self.to = to
-        self.duration = duration
-        self.repeats = repeats
-        self.timing = timing
-    }
-
-    /// The progress at `time` seconds since the scene started.
-    public func value(at time: Double) -> Double {
-        guard duration > 0, time.isFinite else { return to }
-        var fraction = max(time, 0) / duration
-        if repeats {
-            fraction -= fraction.rounded(.down)
-        } else {
-            fraction = min(fraction, 1)
-        }
-        return from + (to - from) * timing.value(at: fraction)
     }
 }
 

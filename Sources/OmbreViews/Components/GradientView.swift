@@ -12,8 +12,19 @@ public final class GradientView: View {
     /// Degrees anticlockwise from east: 0 runs left → right, 90 bottom → top, 270 top → bottom.
     public var angle: Double = 270 { didSet { updateGradient() } }
 
+    /// The layer that draws the gradient (for options such as dithering).
     public var gradientLayer: GradientLayer { layer as! GradientLayer }
 
+    /// Ordered dithering of the gradient (on by default).
+    public var dithers: Bool {
+        get { gradientLayer.dithers }
+        set {
+            gradientLayer.dithers = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// A gradient view at `frame` from `startColor` to `endColor` (nil is clear) at `angle` degrees.
     public init(frame: Rect = .zero, startColor: Color? = nil, endColor: Color? = nil, angle: Double = 270) {
         super.init(frame: frame, layer: GradientLayer())
         self.startColor = startColor

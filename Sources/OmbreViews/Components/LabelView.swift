@@ -6,10 +6,13 @@ import OmbreGraphics
 /// The text is set in the standard font (DejaVu Sans through fontconfig) as outlines, filled
 /// through the same rasterizer as shapes, so it scales with the view's transform.
 public final class LabelView: View {
+    /// What the label shows; lines break at "\n".
     public var text: String { didSet { relayoutText() } }
     /// Points, as UIFont sizes are; default 17 (UILabel's).
     public var fontSize: Double { didSet { relayoutText() } }
+    /// The color the text is filled with.
     public var textColor: Color { didSet { labelLayer.color = textColor } }
+    /// Where lines sit across the label's width.
     public var alignment: TextAlignment { didSet { relayoutText() } }
 
     private let font: Font

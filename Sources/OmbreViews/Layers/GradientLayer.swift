@@ -7,6 +7,7 @@ public final class GradientLayer: Layer {
     /// Ordered dithering (on by default) hides banding in slow gradients.
     public var dithers: Bool
 
+    /// A layer drawing `gradient`, dithered unless `dithers` is false.
     public init(gradient: Gradient = Gradient(colors: []), dithers: Bool = true) {
         self.gradient = gradient
         self.dithers = dithers

@@ -8,11 +8,18 @@ open class Layer {
     /// The rectangle the layer fills, in its view's coordinates.
     public internal(set) var frame: Rect = .zero
 
+    /// A layer that draws nothing; subclasses add content.
     public init() {}
 
     /// Whether the layer paints every pixel of its bounds opaquely (then nothing below shows).
     open var isOpaque: Bool { false }
 
     /// Draws the layer's content into `bounds` of `canvas`'s current user space.
+    ///
+    /// Overrides run concurrently: a frame rendered on several threads is cut into horizontal
+    /// bands, and each band calls this once, at the same time as the others, with a canvas that
+    /// writes only that band's rows. An override must therefore only read the view tree and its
+    /// own state, never change them, and draw the whole of its content each time (what falls
+    /// outside the band is cut off).
     open func draw(in canvas: Canvas, bounds: Rect) {}
 }

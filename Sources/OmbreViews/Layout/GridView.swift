@@ -7,11 +7,14 @@ import OmbreGraphics
 /// to square, so the same grid reads as a row on a wide window and as a column on a tall one.
 /// Cells share the space left after padding and spacing equally, with edges on whole pixels.
 public final class GridView: View {
+    /// Points between cells, across and down.
     public var spacing: Double { didSet { setNeedsLayout() } }
+    /// Points between the grid's edges and its cells.
     public var padding: Double { didSet { setNeedsLayout() } }
     /// A fixed number of columns, or nil to choose it from the grid's size.
     public var columns: Int? { didSet { setNeedsLayout() } }
 
+    /// A grid at `frame`; without `columns` it picks the count that keeps cells closest to square.
     public init(frame: Rect = .zero, spacing: Double = 0, padding: Double = 0, columns: Int? = nil) {
         self.spacing = spacing
         self.padding = padding

@@ -6,14 +6,19 @@ import OmbreGraphics
 /// padding and spacing is shared equally, with edges rounded to whole pixels so that
 /// neighbours never overlap and leave no gaps. Hidden children take no space.
 public final class StackView: View {
+    /// The direction children are placed in.
     public enum Axis: String, CaseIterable, Sendable {
         case horizontal, vertical
     }
 
+    /// Whether children run left to right or top to bottom.
     public var axis: Axis { didSet { setNeedsLayout() } }
+    /// Points between neighbouring children.
     public var spacing: Double { didSet { setNeedsLayout() } }
+    /// Points between the stack's edges and its children.
     public var padding: Double { didSet { setNeedsLayout() } }
 
+    /// A stack at `frame` sharing its length equally between its children.
     public init(frame: Rect = .zero, axis: Axis = .horizontal, spacing: Double = 0, padding: Double = 0) {
         self.axis = axis
         self.spacing = spacing

@@ -3,13 +3,15 @@ import OmbreAnimation
 extension View {
     /// How long each animation in this subtree that repeats forever takes to come back to
     /// where it was, in seconds: an animated gradient of n frames with `autoRepeat` plays n
-    /// transitions per period, a repeating progress animation its duration. Animations that
-    /// end, or never move, have no period and are left out.
+    /// transitions per period, a repeating progress animation its duration (twice that when it
+    /// autoreverses). Animations that end, never move or wait for `startAnimating()` without a
+    /// scheduled start have no period and are left out.
     package var repeatPeriods: [Double] {
         var periods: [Double] = []
         if let animated = self as? AnimatedGradientView {
             let sequence = animated.sequence
-            if sequence.autoRepeat, sequence.frames.count > 1 {
+            let starts = animated.autoAnimate || animated.scheduledStart != nil
+            if starts, sequence.autoRepeat, sequence.frames.count > 1 {
                 let cycle = sequence.frames.reduce(0.0) { sum, frame in
                     let duration = frame.duration ?? sequence.defaultDuration
                     return sum + (duration.isFinite && duration > 0 ? duration : 0)
@@ -20,7 +22,7 @@ extension View {
         if let progress = self as? GradientProgressView, let animation = progress.progressAnimation,
             animation.repeats, animation.duration.isFinite, animation.duration > 0, animation.from != animation.to
         {
-            periods.append(animation.duration)
+            periods.append(animation.duration * (animation.autoreverses ? 2 : 1))
         }
         for child in subviews { periods += child.repeatPeriods }
         return periods

@@ -2,14 +2,22 @@ import OmbreGraphics
 
 /// Which parts of a view's frame stretch when its superview's size changes (UIKit's rules).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
+    /// The options of `rawValue`'s bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The left margin stretches with the superview.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches with the superview.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches with the superview.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches with the superview.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches with the superview.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches with the superview.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The mask's flags with their scene-file names.

@@ -7,16 +7,20 @@ import OmbreGraphics
 /// autoresizes the subviews and marks the view as needing layout; `layoutIfNeeded` runs
 /// `layoutSubviews` once per change, never once per frame.
 open class View {
+    /// The view this one is a subview of, if any.
     public private(set) weak var superview: View?
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// What the view draws; its frame follows the view's bounds on every layout pass.
     public let layer: Layer
     /// A name for finding the view (scene files set it).
     public var name: String?
 
+    /// Filled behind the view's content; nil draws nothing.
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// Opacity 0...1 applied to the view and everything inside it.
     public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+    /// Whether the view and its subviews are left out of drawing and hit-testing.
     public var isHidden = false {
         didSet {
             superview?.setNeedsLayout()
@@ -27,11 +31,16 @@ open class View {
     public var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Applied about the view's center, after its position.
     public var transform: AffineTransform = .identity { didSet { setNeedsDisplay() } }
+    /// How the view follows changes of its superview's size, as in UIKit.
     public var autoresizingMask: AutoresizingMask = [] { didSet { rememberLayoutBase() } }
 
+    /// The view's own coordinate space: origin and size in points.
     public private(set) var bounds: Rect = .zero
+    /// Where the view's middle is, in its superview's coordinates.
     public private(set) var center: Point = .zero
-    /// The frame as set before any autoresizing, with the superview size it was set in.
+    /// The untransformed frame (bounds size about the center) as set before any autoresizing,
+    /// with the superview size it was set in. Autoresizing always starts from it, never from
+    /// the transformed bounding box, so a rotated view keeps its size through any resizes.
     private var layoutBase: (frame: Rect, superSize: Size)?
 
     /// Set by `setNeedsLayout`; cleared when `layoutSubviews` has run.
@@ -41,6 +50,7 @@ open class View {
     /// Set when anything visible changed since the last render; kept on the root.
     public private(set) var needsDisplay = true
 
+    /// A view at `frame` that draws through `layer`.
     public init(frame: Rect = .zero, layer: Layer = Layer()) {
         self.layer = layer
         setFrame(frame, resetsLayoutBase: true)
@@ -97,7 +107,13 @@ open class View {
     }
 
     private func rememberLayoutBase() {
-        layoutBase = (frame, superview?.bounds.size ?? .zero)
+        layoutBase = (untransformedFrame, superview?.bounds.size ?? .zero)
+    }
+
+    /// The bounds' size placed about the center in the superview, as if there were no transform.
+    private var untransformedFrame: Rect {
+        Rect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
 
     // MARK: - Hierarchy
@@ -112,6 +128,7 @@ open class View {
         setNeedsDisplay()
     }
 
+    /// Takes the view out of its superview; does nothing when it has none.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -131,6 +148,7 @@ open class View {
 
     // MARK: - Layout
 
+    /// Marks the view as needing `layoutSubviews` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         setNeedsDisplay()
@@ -181,7 +199,12 @@ open class View {
         isAnimating || subviews.contains { !$0.isHidden && $0.subtreeIsAnimating }
     }
 
+    /// The scene time of the latest render, which control methods such as
+    /// `AnimatedGradientView.startAnimating()` act at; nil before the first one.
+    public private(set) var timeOfLatestUpdate: Double?
+
     package func updateSubtree(at time: Double) {
+        timeOfLatestUpdate = time
         update(at: time)
         for child in subviews { child.updateSubtree(at: time) }
     }

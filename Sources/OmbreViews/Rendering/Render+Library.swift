@@ -1,0 +1,30 @@
+import Foundation
+import OmbreGraphics
+
+/// Renders `root` as it is at `time` seconds of scene time, on a canvas of `size` points over
+/// black: the picture the preview window shows at that time.
+///
+/// Time is an input: this is how a view tree learns it. Animated views move to `time`, and
+/// their control methods (`startAnimating()` and the others) act at the time of the latest
+/// render. Sides are rounded to whole pixels and kept within 1...16384.
+public func render(_ root: View, size: Size, at time: Double = 0) -> PixelBuffer {
+    render(root: root, size: PixelSize(fitting: size), at: time)
+}
+
+/// Renders `root` as it is at `time` seconds of scene time, on a canvas of `size` points;
+/// the same as the `Size` form.
+public func render(_ root: View, size: CGSize, at time: Double = 0) -> PixelBuffer {
+    render(root, size: Size(size), at: time)
+}
+
+extension PixelSize {
+    /// Whole pixels for a size in points at scale 1: each side rounded and kept within
+    /// 1...16384 (not a number counts as 1).
+    init(fitting size: Size) {
+        func side(_ value: Double) -> Int {
+            guard value.isFinite else { return value == .infinity ? Self.maximumSide : 1 }
+            return Int(min(max(value.rounded(), 1), Double(Self.maximumSide)))
+        }
+        self.init(width: side(size.width), height: side(size.height))
+    }
+}
