@@ -14,14 +14,15 @@ struct Render: ParsableCommand {
             Frames:     ombre render scene.yaml -o DIR --duration D [--fps N]
                         writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D,
                         and DIR/frames.json (each frame's index, file and time).
-            Video:      ombre render scene.yaml -o demo.mp4 --duration D   (.mp4 .webm .gif .apng;
-                        needs ffmpeg: sudo apt-get install ffmpeg)
-            Loop:       --loop instead of --duration exports one period of the repeating animations.
+            Video:      ombre render scene.yaml -o demo.mp4 --duration D
+                        also .webm .gif .apng; needs ffmpeg (apt-get install ffmpeg).
+            Loop:       --loop instead of --duration exports one period of the
+                        repeating animations, so that the file loops seamlessly.
             Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
                         frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
                         its time (--no-stamp leaves the stamps out).
-            Exports render on every core and refuse more than \(ExportBudget.frameLimit) frames
-            unless --no-limit is given.
+            Exports render on every core and refuse more than
+            \(ExportBudget.frameLimit) frames unless --no-limit is given.
             """)
 
     @OptionGroup var options: SceneOptions
