@@ -23,12 +23,12 @@ struct PreviewPlaybackEndToEndTests {
         let previous = try rendered(time: "1.1", in: folder)
         #expect(
             rgbDifference(previous, expected) != nil, "neighbouring frames must differ for this test to mean anything")
-        try probe.waitForPixels(window, equal: expected, timeout: 3)
-        #expect(waitUntil(timeout: 2) { (try? probe.title(of: window).contains("1.200 s")) == true })
+        try probe.waitForPixels(window, equal: expected, timeout: 5)
+        #expect(waitUntil(timeout: 5) { (try? probe.title(of: window).contains("1.200 s")) == true })
         try probe.press("Left", in: window)
-        try probe.waitForPixels(window, equal: try rendered(time: "1.1", in: folder), timeout: 3)
+        try probe.waitForPixels(window, equal: try rendered(time: "1.1", in: folder), timeout: 5)
         try probe.press("minus", in: window)
-        #expect(waitUntil(timeout: 2) { (try? probe.netTitle(of: window).contains("0.5×")) == true })
+        #expect(waitUntil(timeout: 5) { (try? probe.netTitle(of: window).contains("0.5×")) == true })
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
     }
@@ -44,14 +44,14 @@ struct PreviewPlaybackEndToEndTests {
         try probe.waitForPixels(window, equal: plain, timeout: 5)
         try probe.press("h", in: window)
         #expect(
-            waitUntil(timeout: 3) { (try? probe.grab(window)).map { rgbDifference($0, plain) != nil } == true },
+            waitUntil(timeout: 5) { (try? probe.grab(window)).map { rgbDifference($0, plain) != nil } == true },
             "the overlay never showed")
         let shown = try probe.grab(window)
         // Only the top-left corner changes: the rest is the frame as rendered.
         let below = shown.region(x: 0, y: 80, width: 200, height: 70).copy()
         #expect(rgbDifference(below, plain.region(x: 0, y: 80, width: 200, height: 70).copy()) == nil)
         try probe.press("h", in: window)
-        try probe.waitForPixels(window, equal: plain, timeout: 3)
+        try probe.waitForPixels(window, equal: plain, timeout: 5)
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
     }
