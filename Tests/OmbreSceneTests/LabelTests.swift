@@ -58,7 +58,7 @@ import Testing
             let scene = try Scene.load(builtin.name)
             let labels = labelCount(scene.root)
             if builtin.name == "gallery" {
-                #expect(labels == 8, "the gallery names each of its cells")
+                #expect(labels == 10, "the gallery names each of its cells")
             } else {
                 #expect(labels == 0, "\(builtin.name) asked for no text")
             }

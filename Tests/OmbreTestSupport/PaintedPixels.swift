@@ -5,7 +5,7 @@ import OmbreGraphics
 public struct PaintedPixels: Equatable, Sendable {
     /// How many pixels differ from the background.
     public var count = 0
-    /// The smallest box holding them.
+    /// The smallest rectangle holding every such pixel; nil when there are none.
     public var box: IntRect?
 
     /// Measures the pixels of `image` that are not exactly `background`.

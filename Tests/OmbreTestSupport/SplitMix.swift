@@ -1,12 +1,12 @@
 /// A small deterministic random number generator for tests (SplitMix64).
 public struct SplitMix {
-    /// The generator's state; the next value depends only on it.
+    /// The generator's whole state; it advances by a fixed step per number.
     public var state: UInt64
 
-    /// A generator that starts from `seed`.
+    /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) { state = seed }
 
-    /// The next 64 random bits.
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,4 +1,5 @@
 import OmbreAnimation
+import OmbreGraphics
 import Testing
 
 @testable import OmbreViews
@@ -42,10 +43,11 @@ import Testing
     @Test func aDelayedViewKeepsAnimatingUntilItsLastRunEnds() throws {
         let view = try GradientProgressView(points: [.init(x: 0, y: -1), .init(x: 1, y: 1), .init(x: -1, y: 1)])
         view.progressAnimation = ProgressAnimation(from: 0, to: 0, duration: 1, delay: 2, autoreverses: true)
-        view.update(at: 1)
+        let size = PixelSize(width: 20, height: 20)
+        _ = render(root: view, size: size, at: 1)
         // The value does not change here, but time still matters: it must not go to sleep.
         #expect(view.isAnimating)
-        view.update(at: 4)
+        _ = render(root: view, size: size, at: 4)
         #expect(!view.isAnimating)
     }
 }

@@ -7,10 +7,11 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
-            Keys: q or Escape quit, space pause/resume, r or Home restart, Right / Left arrow step
-            one frame forward / back while paused (with Shift: one second), - and = playback speed
-            down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×, a start/stop the animated gradients
-            that wait (autoAnimate: false), h overlay (scene time, speed, fps, frame time),
+            Keys: q or Escape quit, space pause/resume, r or Home restart,
+            Right / Left arrow step one frame forward / back while paused (Shift: one second),
+            - and = playback speed down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×,
+            a start/stop the animated gradients that wait (autoAnimate: false),
+            h overlay (scene time, speed, fps, frame time),
             s save a screenshot PNG (without the overlay), f toggle fullscreen.
             The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.

@@ -12,13 +12,13 @@ struct ExportBudget {
     init(target: ExportTarget, frames: Int, size: PixelSize) {
         self.frames = frames
         let pixels = Double(size.width) * Double(size.height)
-        // Typical sizes of gradient scenes: PNG keeps about a third of the raw bytes, the
-        // palette of a GIF one byte per pixel before compression, a video far less.
+        // Typical sizes of gradient scenes: PNG keeps about a third of the raw bytes, a GIF
+        // (palette indices, unchanged pixels skipped) a few percent, a video far less.
         let perFrame: Double =
             switch target {
             case .image, .sheet: pixels * 4 / 3
             case .folder: pixels * 4 / 3
-            case .video(_, .gif): pixels / 2
+            case .video(_, .gif): pixels / 20
             case .video(_, .apng): pixels * 4 / 3
             case .video(_, .mp4), .video(_, .webm): pixels / 50
             }

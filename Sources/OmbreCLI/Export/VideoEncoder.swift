@@ -62,10 +62,12 @@ final class VideoEncoder {
                 "-deadline", "good", "-cpu-used", "4", "-f", "webm",
             ]
         case .gif:
-            // One palette for the whole clip, and error diffusion so that gradients do not band.
+            // One palette for the whole clip and an ordered (Bayer) dither: gradients do not band,
+            // and unchanged areas keep the same pixels from frame to frame, so they neither
+            // shimmer nor cost bytes (error diffusion re-dithers them on every frame).
             encode = [
                 "-filter_complex",
-                "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
                 "-loop", "0", "-f", "gif",
             ]
         case .apng:

@@ -25,8 +25,6 @@ public final class AnimatedGradientView: View {
     }
     private var hasAutoStarted = false
     private var hasScheduledStart = false
-    /// The scene time of the latest update.
-    private var updatedAt = 0.0
     /// What the library's properties (`animations`, `animationValues`, ...) were set to.
     var library = AnimatedGradientView.LibrarySettings()
 
@@ -50,7 +48,6 @@ public final class AnimatedGradientView: View {
             sequence.start(at: start)
         }
         sequence.update(to: time)
-        updatedAt = time
         let transition = sequence.state(at: time).transition
         if transition != transitionLayer.transition {
             transitionLayer.transition = transition
@@ -64,7 +61,7 @@ public final class AnimatedGradientView: View {
         // Not yet started by the first update, or waiting for its scheduled start.
         if autoAnimate && !hasAutoStarted { return true }
         if !autoAnimate && !hasScheduledStart && scheduledStart != nil { return true }
-        return sequence.isMoving(at: updatedAt)
+        return sequence.isMoving(at: timeOfLatestUpdate ?? 0)
     }
 }
 

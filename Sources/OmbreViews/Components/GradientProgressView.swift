@@ -43,8 +43,6 @@ public final class GradientProgressView: View {
     /// Ordered dithering of the gradient fill.
     public var dithers = true { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
-    /// The scene time of the latest update.
-    private var updatedAt = -Double.infinity
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
@@ -92,13 +90,12 @@ public final class GradientProgressView: View {
     }
 
     public override func update(at time: Double) {
-        updatedAt = time
         if let animation = progressAnimation { progress = animation.value(at: time) }
     }
 
     public override var isAnimating: Bool {
         guard let animation = progressAnimation else { return false }
-        return updatedAt < animation.endTime
+        return (timeOfLatestUpdate ?? -.infinity) < animation.endTime
     }
 
     /// The radius the farthest point lands at: half the shorter side of the bounds inset by
