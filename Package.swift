@@ -105,6 +105,8 @@ let package = Package(
             name: "OmbreLibraryTests",
             dependencies: ["Ombre", "OmbrePreview", "OmbreLibraryAcceptance", "OmbreTestSupport"]),
         .testTarget(
+            name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"], exclude: ["Corpus"]),
+        .testTarget(
             name: "OmbreCLITests",
             dependencies: [
                 "OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport",

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Ombre", path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: []),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(

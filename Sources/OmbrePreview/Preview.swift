@@ -8,14 +8,15 @@ import OmbreViews
 /// `Preview.show` opens the same window as `ombre preview`, with the same keys (q or Escape
 /// quit, space pause/resume, r or Home restart, a start/stop the views that wait, Right / Left
 /// arrow step while paused (Shift: one second), - and = speed, h overlay, s screenshot, f
-/// fullscreen) and the same options, on a view tree you built in code. The window's frame
+/// fullscreen, i pixel inspector) and the same options, on a view tree you built in code. The window's frame
 /// clock is the tree's clock: animated views play from scene time `options.time` on, and
 /// their control methods (`startAnimating()` and the others) act at the time of the latest frame.
 public enum Preview {
     /// Opens a window showing `root` at `size` (points) and runs it on the calling thread until
     /// it is closed or `options.frames` ticks have passed.
     ///
-    /// The root fills the window and follows its size as the window is resized.
+    /// The window is `size` × `options.scale` pixels (`options.device`, when set, gives both the
+    /// size and the scale). The root fills the window and follows its size as it is resized.
     ///
     /// - Throws: `PreviewError.invalidOption` for a size outside 1...16384 or an option out of
     ///   range, `.noDisplay` when `DISPLAY` is not set, and the other cases when the X server
@@ -29,18 +30,30 @@ public enum Preview {
 
     /// The window `show` runs, not yet open.
     ///
-    /// - Throws: `PreviewError.invalidOption` for a size outside 1...16384.
+    /// - Throws: `PreviewError.invalidOption` for an option out of range or a size outside
+    ///   1...16384 pixels at the scale.
     package static func window(
         for root: View, size: Size, title: String, background: Color, options: PreviewOptions
     ) throws(PreviewError) -> PreviewWindow {
+        if let problem = options.problems.first { throw .invalidOption(problem) }
+        let points = options.device.map { $0.points.size } ?? size
+        let scale = options.device?.scale ?? options.scale
         // Checked as numbers first: converting NaN or an infinity to Int would trap.
         let sides = 1...Double(PixelSize.maximumSide)
-        guard sides.contains(size.width.rounded()), sides.contains(size.height.rounded()) else {
-            throw .invalidOption("size must have sides 1...\(PixelSize.maximumSide) (got \(size))")
+        let width = (points.width * scale).rounded()
+        let height = (points.height * scale).rounded()
+        guard sides.contains(width), sides.contains(height) else {
+            throw .invalidOption(
+                "size must have sides 1...\(PixelSize.maximumSide) pixels at scale \(scale) (got \(points) points)")
         }
-        let pixels = PixelSize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
-        let scene = Scene(source: title, title: title, designSize: pixels, background: background, root: root)
-        return PreviewWindow(scene: scene, size: pixels, options: options, watchedFile: nil)
+        let pixels = PixelSize(width: Int(width), height: Int(height))
+        let designSize = PixelSize(
+            width: max(1, Int(points.width.rounded())), height: max(1, Int(points.height.rounded())))
+        let scene = Scene(
+            source: title, title: title, designSize: designSize, scale: scale, background: background, root: root)
+        var window = PreviewWindow(scene: scene, size: pixels, options: options, watchedFile: nil)
+        window.scale = scale
+        return window
     }
 
     /// Opens a window showing `root` at `size` (points); the same as the `Size` form.

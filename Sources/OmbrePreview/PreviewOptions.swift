@@ -1,3 +1,5 @@
+import OmbreScene
+
 /// How the live preview window runs: the options of `ombre preview`, for `Preview.show` too.
 public struct PreviewOptions: Equatable, Sendable {
     /// Scene time at the first frame, in seconds (0 or more).
@@ -15,12 +17,15 @@ public struct PreviewOptions: Equatable, Sendable {
     public var stats: Bool
     /// False presents with `XPutImage` instead of MIT-SHM (`--no-shm`).
     public var useSharedMemory: Bool
+    /// Pixels per point, 0.25...8 (`--scale`); iPhones use 2 or 3.
+    public var scale: Double
+    /// An iPhone or iPad preset whose size in points and scale win over the given ones (`--device`).
+    public var device: DevicePreset?
 
-    /// Options with the command line's defaults: time 0, 60 fps, until closed, one thread per core.
+    /// Options with the command line's defaults: time 0, 60 fps, until closed, one thread per core, scale 1.
     public init(
         time: Double = 0, fps: Int = 60, speed: Double = 1, frames: Int? = nil, threads: Int? = nil,
-        stats: Bool = false,
-        useSharedMemory: Bool = true
+        stats: Bool = false, useSharedMemory: Bool = true, scale: Double = 1, device: DevicePreset? = nil
     ) {
         self.time = time
         self.fps = fps
@@ -29,6 +34,8 @@ public struct PreviewOptions: Equatable, Sendable {
         self.threads = threads
         self.stats = stats
         self.useSharedMemory = useSharedMemory
+        self.scale = scale
+        self.device = device
     }
 
     /// What is wrong with the options, each message naming the option as the command line spells
@@ -42,6 +49,9 @@ public struct PreviewOptions: Equatable, Sendable {
         }
         if let frames, frames < 1 { found.append("frames must be 1 or more (got \(frames))") }
         if let threads, !(1...64).contains(threads) { found.append("threads must be 1...64 (got \(threads))") }
+        if !(scale.isFinite && Scene.scaleRange.contains(scale)) {
+            found.append("scale must be a number 0.25...8 (got \(scale))")
+        }
         return found
     }
 }

@@ -14,8 +14,6 @@ package final class PreviewSession: X11FrameSource {
     private var playback: PreviewPlayback
     /// Whether the scene clock moved by a key since the last frame.
     private var movedByKey = false
-    /// The last title set, so that it is sent again only when it changes.
-    private var shownTitle = ""
     private var reloadFailed = false
     private var overlay = PreviewOverlay()
     private var lastLoopTime = 0.0
@@ -28,14 +26,19 @@ package final class PreviewSession: X11FrameSource {
     private let scaleOverride: Double?
     /// Pixels per point of what the window shows now (the window's size is in pixels).
     package var scale: Double { scaleOverride ?? scene.scale }
+    /// The scene time of the last rendered frame.
+    private var lastSceneTime = 0.0
+    private let tools: PreviewQATools
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
-        reload: ReloadFlag?, scale: Double?, threads: Int, lastRenderMilliseconds: @escaping () -> Double? = { nil }
+        reload: ReloadFlag?, scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil),
+        lastRenderMilliseconds: @escaping () -> Double? = { nil }
     ) {
         self.lastRenderMilliseconds = lastRenderMilliseconds
         self.threads = threads
         self.scaleOverride = scale
+        self.tools = tools
         self.scene = scene
         self.reference = reference
         self.window = window
@@ -56,25 +59,42 @@ package final class PreviewSession: X11FrameSource {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
         movedByKey = false
-        updateTitle(at: time)
         let target = buffer.flatMap { $0.size == size ? $0 : nil } ?? PixelBuffer(size: size)
         buffer = target
+        lastSceneTime = sceneTime(at: time)
         OmbreViews.render(
-            root: scene.root, into: target, scale: scale, at: sceneTime(at: time),
+            root: scene.root, into: target, scale: scale, at: lastSceneTime,
             background: scene.background, threads: threads)
+        tools.scale = scale
+        let shown = tools.present(target)
         overlay.noteFrame(at: time)
         if overlay.isShown {
             let lines = overlay.lines(
-                sceneTime: sceneTime(at: time), speed: playback.speed, paused: playback.isPaused,
+                sceneTime: lastSceneTime, speed: playback.speed, paused: playback.isPaused,
                 renderMilliseconds: lastRenderMilliseconds())
             do {
-                try Caption(lines, frameHeight: 240).draw(on: target, at: .topLeft)
+                try Caption(lines, frameHeight: 240).draw(on: shown, at: .topLeft)
             } catch {
                 printError("ombre: cannot show the overlay: \(error.description)")
                 overlay.isShown = false
             }
         }
-        return target
+        updateTitle()
+        return shown
+    }
+
+    package func pointerMoved(to position: X11PointerPosition?) {
+        tools.pointerMoved(to: position)
+        updateTitle()
+    }
+
+    /// Sets the title from the scene, the playback status, a failed reload and what the QA tools
+    /// add, when that changed.
+    private func updateTitle() {
+        var title = Self.title(for: scene, status: playback.status(at: lastLoopTime))
+        if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
+        title += tools.titleSuffix
+        if title != window.title { window.setTitle(title) }
     }
 
     package func handle(_ command: X11Command, time: Double) {
@@ -97,6 +117,9 @@ package final class PreviewSession: X11FrameSource {
             movedByKey = true
         case .screenshot:
             saveScreenshot()
+        case .inspect, .onionSkin, .difference:
+            if tools.handle(command) { scene.root.setNeedsDisplay() }
+            updateTitle()
         case .toggleWaiting:
             scene.root.toggleWaitingAnimations(at: sceneTime(at: time))
         case .quit, .fullscreen:
@@ -116,7 +139,7 @@ package final class PreviewSession: X11FrameSource {
             // The screenshot is the scene's frame, without the overlay drawn over it.
             frame = PixelBuffer(size: frame.size)
             OmbreViews.render(
-                root: scene.root, into: frame, scale: scale, at: sceneTime(at: lastLoopTime),
+                root: scene.root, into: frame, scale: scale, at: lastSceneTime,
                 background: scene.background, threads: threads)
         }
         let manager = FileManager.default
@@ -127,7 +150,9 @@ package final class PreviewSession: X11FrameSource {
         } while manager.fileExists(atPath: path)
         do {
             try frame.writePNG(to: path)
-            FileHandle.standardOutput.write(Data("saved screenshot \(URL(fileURLWithPath: path).path)\n".utf8))
+            let time = String(format: "%.3f", lastSceneTime)
+            let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         } catch {
             printError("ombre: \(error)")
         }
@@ -141,23 +166,15 @@ package final class PreviewSession: X11FrameSource {
             reloadFailed = false
             printError("ombre: reloaded \(reference)")
         } catch {
-            printError("ombre: \(error.description)")
+            for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
             reloadFailed = true
         }
+        updateTitle()
         scene.root.setNeedsDisplay()
     }
 
     package static func title(for scene: Scene, status: String? = nil) -> String {
         "\(scene.title)\(status.map { " — \($0)" } ?? "") — ombre"
-    }
-
-    /// Sets the title from the scene, the playback status and a failed reload, when that changed.
-    private func updateTitle(at loopTime: Double) {
-        var title = Self.title(for: scene, status: playback.status(at: loopTime))
-        if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
-        guard title != shownTitle else { return }
-        shownTitle = title
-        window.setTitle(title)
     }
 }

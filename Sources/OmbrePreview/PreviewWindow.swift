@@ -17,6 +17,8 @@ package struct PreviewWindow {
     package var watchedFile: String?
     /// The X display to open; nil uses `DISPLAY`.
     package var displayName: String?
+    /// The image the o (onion skin) and d (difference) keys compare with; nil turns them off.
+    package var reference: PixelBuffer?
 
     package init(scene: Scene, size: PixelSize, options: PreviewOptions, watchedFile: String?) {
         self.scene = scene
@@ -66,6 +68,7 @@ package struct PreviewWindow {
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
             speed: options.speed, window: window, reload: reload, scale: scale,
             threads: options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8),
+            tools: PreviewQATools(reference: reference),
             lastRenderMilliseconds: { loop.statistics.renderMilliseconds.last })
         var signalMask = Self.unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }

@@ -46,13 +46,19 @@ public final class Scene {
         do {
             document = try Yams.compose(yaml: text)
         } catch {
-            throw SceneError([Self.diagnostic(for: error, file: file)])
+            throw SceneError([Self.diagnostic(for: error, file: file, text: text)])
         }
         guard let document else {
             throw SceneError([
                 SceneDiagnostic(
                     file: file, line: 1, column: 1, message: "the scene is empty", hint: "a scene needs a root view")
             ])
+        }
+        if let node = document.nodeBeyondExpansion(limit: SceneLimits.expandedNodes) {
+            reader.report(
+                node, "the scene expands to more than \(SceneLimits.expandedNodes) YAML nodes",
+                hint: "each use of an alias (*name) counts all the nodes of its anchor")
+            throw SceneError(reader.diagnostics)
         }
         guard let top = reader.map(document, "the scene", allowed: ["window", "palette", "root"]) else {
             throw SceneError(reader.diagnostics)
@@ -78,7 +84,12 @@ public final class Scene {
             }
             if let b = w["background"].flatMap({ reader.color($0, "background") }) { background = b }
         }
-        if let node = top["palette"], case .mapping(let mapping) = node {
+        if let node = top["palette"], case .mapping(let mapping) = node,
+            mapping.count > SceneLimits.paletteEntries
+        {
+            reader.report(
+                node, "palette has \(mapping.count) entries; at most \(SceneLimits.paletteEntries) are allowed")
+        } else if let node = top["palette"], case .mapping(let mapping) = node {
             for (key, value) in mapping {
                 guard let name = reader.string(key, "palette name") else { continue }
                 // A bad color is reported once, here; uses of its name then stay quiet.
@@ -102,7 +113,7 @@ public final class Scene {
         self.init(source: file, title: title, designSize: size, scale: scale, background: background, root: root)
     }
 
-    private static func diagnostic(for error: Error, file: String) -> SceneDiagnostic {
+    private static func diagnostic(for error: Error, file: String, text: String) -> SceneDiagnostic {
         switch error {
         case YamlError.scanner(let context, let problem, let mark, _),
             YamlError.parser(let context, let problem, let mark, _),
@@ -112,9 +123,12 @@ public final class Scene {
                 file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(detail)\(problem)",
                 hint: "check indentation, quotes and brackets")
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):
+            let first = (line: context.mark.line, column: context.mark.column)
+            let again = duplicates.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
             return SceneDiagnostic(
-                file: file, line: context.mark.line, column: context.mark.column,
-                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+                file: file, line: again.line, column: again.column,
+                message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))",
+                hint: "it was first given at line \(first.line), column \(first.column); keep one")
         case YamlError.reader(let problem, _, _, _):
             return SceneDiagnostic(file: file, line: 1, column: 1, message: "cannot read the text: \(problem)")
         default:

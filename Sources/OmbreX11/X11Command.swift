@@ -18,6 +18,12 @@ package enum X11Command: Equatable, Sendable {
     case screenshot
     /// f: switch fullscreen on or off.
     case fullscreen
+    /// i: the pixel inspector on or off.
+    case inspect
+    /// o: onion skin over the reference image on or off.
+    case onionSkin
+    /// d: difference view against the reference image on or off.
+    case difference
     /// a: start or stop the views that wait to be started.
     case toggleWaiting
 
@@ -34,6 +40,9 @@ package enum X11Command: Equatable, Sendable {
         case XK_h: self = .toggleOverlay
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
+        case XK_i: self = .inspect
+        case XK_o: self = .onionSkin
+        case XK_d: self = .difference
         case XK_a: self = .toggleWaiting
         default: return nil
         }

@@ -116,6 +116,8 @@ package final class X11FrameLoop {
                 source.handle(command, time: clock.now() - run.start)
                 if command == .quit { return .closed }
                 if command == .fullscreen { window.toggleFullscreen() }
+            case .pointer(let position):
+                source.pointerMoved(to: position)
             case nil:
                 break
             }

@@ -16,4 +16,8 @@ package protocol X11FrameSource: AnyObject {
     /// A key command, at the loop time it arrived. The loop itself also ends on `.quit` and
     /// toggles fullscreen on `.fullscreen`.
     func handle(_ command: X11Command, time: Double)
+
+    /// The pointer moved to `position` in the window, or left it (nil). Motion comes often:
+    /// keep this cheap. The default does nothing.
+    func pointerMoved(to position: X11PointerPosition?)
 }

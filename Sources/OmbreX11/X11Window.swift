@@ -39,7 +39,7 @@ package final class X11Window {
         attributes.background_pixel = XBlackPixel(dpy, display.screen)
         // Keeps the old pixels in place on resize, so only the new area flashes before the next frame.
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | KeyPressMask | StructureNotifyMask
+        attributes.event_mask = ExposureMask | KeyPressMask | StructureNotifyMask | PointerMotionMask | LeaveWindowMask
         id = XCreateWindow(
             dpy, display.rootWindow, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
             UInt32(InputOutput), nil, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -118,6 +118,10 @@ package final class X11Window {
             return .closeRequested
         case Expose where event.xexpose.window == id:
             return event.xexpose.count == 0 ? .exposed : nil
+        case MotionNotify where event.xmotion.window == id:
+            return .pointer(X11PointerPosition(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+        case LeaveNotify where event.xcrossing.window == id:
+            return .pointer(nil)
         case KeyPress where event.xkey.window == id:
             let shift = event.xkey.state & UInt32(ShiftMask) != 0
             return X11Command(keysym: XLookupKeysym(&event.xkey, 0), shift: shift).map { .command($0) }

@@ -10,4 +10,6 @@ enum X11WindowEvent: Equatable {
     case exposed
     /// A key bound to a command was pressed.
     case command(X11Command)
+    /// The pointer moved to this pixel of the window, or left it (nil).
+    case pointer(X11PointerPosition?)
 }

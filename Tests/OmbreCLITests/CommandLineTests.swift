@@ -1,5 +1,7 @@
 import Foundation
 import OmbreGraphics
+import OmbreScene
+import OmbreViews
 import Testing
 
 @testable import OmbreCLI
@@ -57,6 +59,13 @@ func temporaryDirectory() throws -> URL {
         #expect(ombreMain(["render", "animated", "-o", out, "--size", "64x48", "--time", "7.5"]) == 0)
         let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
         #expect(image.size == PixelSize(width: 64, height: 48))
+        // The file shows the scene at 7.5 s, which differs from its start.
+        let scene = try Scene.load("animated")
+        let size = PixelSize(width: 64, height: 48)
+        let expected = render(root: scene.root, size: size, at: 7.5, background: scene.background)
+        #expect(image == expected)
+        let start = render(root: try Scene.load("animated").root, size: size, at: 0, background: scene.background)
+        #expect(image != start, "7.5 s must look different from 0 s, or this test checks nothing")
     }
 
     @Test func framesGoIntoAFolderAtTheRequestedRate() throws {

@@ -58,4 +58,16 @@ struct ScaledPreviewTests {
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
     }
+
+    @Test func aDeviceOpensTheWindowAtTheDevicesPixels() throws {
+        let server = try XvfbServer(screen: "1024x1400x24")
+        defer { server.stop() }
+        let ombre = try OmbreProcess(["preview", "gradient", "--device", "iphone-se"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow()
+        let opened = try expected("gradient", pixels: PixelSize(width: 750, height: 1334), scale: 2)
+        _ = try probe.waitForPixels(window, equal: opened, timeout: 10)
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 5) == 0, "\(ombre.outcome)")
+    }
 }

@@ -45,6 +45,18 @@ import Testing
         #expect(render(view, size: CGSize(width: CGFloat.nan, height: 1), at: 0).size == PixelSize(width: 1, height: 1))
     }
 
+    @Test func renderDrawsPointsAtTheScale() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let square = View(frame: CGRect(x: 2, y: 2, width: 4, height: 4))
+        square.backgroundColor = .red
+        root.addSubview(square)
+        let image = render(root, size: CGSize(width: 10, height: 10), scale: 3, at: 0)
+        #expect(image.size == PixelSize(width: 30, height: 30))
+        // The 4-point square at (2, 2) covers pixels 6..<18 at 3 pixels per point.
+        #expect(Color(pixel: image[6, 6]) == .red && Color(pixel: image[17, 17]) == .red)
+        #expect(Color(pixel: image[5, 5]) == .black && Color(pixel: image[18, 18]) == .black)
+    }
+
     @Test func writePNGReportsAFolderThatDoesNotExist() {
         let image = render(
             View(frame: CGRect(x: 0, y: 0, width: 2, height: 2)), size: CGSize(width: 2, height: 2), at: 0)

@@ -23,6 +23,19 @@ import Testing
         }
     }
 
+    @Test func aDeviceGivesTheWindowItsPointsAndScale() throws {
+        let iPhone = try #require(DevicePreset.named("iphone-15"))
+        let window = try Preview.window(
+            for: View(frame: CGRect.zero), size: Size(width: 10, height: 10), title: "t", background: .black,
+            options: PreviewOptions(device: iPhone))
+        #expect(window.size == iPhone.pixels)
+        #expect(window.scale == iPhone.scale)
+        let scaled = try Preview.window(
+            for: View(frame: CGRect.zero), size: Size(width: 100, height: 50), title: "t", background: .black,
+            options: PreviewOptions(scale: 2))
+        #expect(scaled.size == PixelSize(width: 200, height: 100))
+    }
+
     @Test(.enabled(if: XvfbServer.testsEnabled, "needs Xvfb (or CI=true to require it)"))
     func windowDrivesTheViewTreeOnItsFrameClock() throws {
         let server = try XvfbServer()

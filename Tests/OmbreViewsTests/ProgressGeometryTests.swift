@@ -106,6 +106,23 @@ import Testing
         expectSnapshot(image, named: "progress-answer-setup")
     }
 
+    @Test func inASquareViewTurningTheViewEqualsTurningTheStartAngle() throws {
+        func draw(startAngle: Double, turn: Double) throws -> PixelBuffer {
+            let root = View()
+            root.backgroundColor = .white
+            let view = try GradientProgressView(points: Self.star, startAngle: startAngle, progress: 0.7)
+            view.frame = Rect(x: 10, y: 10, width: 100, height: 100)
+            view.transform = AffineTransform(rotation: turn)
+            root.addSubview(view)
+            return render(root: root, size: PixelSize(width: 120, height: 120))
+        }
+        let turnedStart = try draw(startAngle: -.pi / 2, turn: 0)
+        let turnedView = try draw(startAngle: 0, turn: -.pi / 2)
+        // The same shape and wedge, pixel for pixel.
+        let worst = zip(turnedStart.pixels, turnedView.pixels).map { maxChannelDifference($0, $1) }.max() ?? 0
+        #expect(worst == 0, "largest difference \(worst) levels")
+    }
+
     @Test(arguments: [(240, 120), (120, 240)])
     func theShapeInAWideAndATallViewMatchesItsReferenceImages(width: Int, height: Int) throws {
         let view = try GradientProgressView(points: Self.star, progress: 0.7)

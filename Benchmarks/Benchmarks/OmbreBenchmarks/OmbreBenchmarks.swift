@@ -24,6 +24,14 @@ var frameConfiguration: Benchmark.Configuration {
     )
 }
 
+/// Whole frames of a view tree: wall-clock time and the allocations each frame makes, which a
+/// steady state should bring to 0 (`report.sh` shows the median per frame).
+var viewFrameConfiguration: Benchmark.Configuration {
+    var configuration = frameConfiguration
+    configuration.metrics = [.wallClock, .throughput, .mallocCountTotal]
+    return configuration
+}
+
 /// Opaque colors, so that fills take the canvas's direct path (no blending), as a full-window
 /// background does.
 enum Palette {
@@ -156,14 +164,17 @@ let benchmarks: @Sendable () -> Void = {
 
         // A whole frame as the preview draws it: clear to the background, then the view's fill.
         let view = GradientView(startColor: Palette.two[0], endColor: Palette.two[1], angle: 30)
-        Benchmark("view-axial2 \(size)", configuration: frameConfiguration) { benchmark in
+        Benchmark("view-axial2 \(size)", configuration: viewFrameConfiguration) { benchmark in
             for _ in benchmark.scaledIterations {
                 render(root: view, into: buffer, at: 0, background: .black)
             }
             blackHole(buffer[0, 0])
         }
 
-        if size == Star.frameSize { registerVectorShapeBenchmarks(buffer: buffer) }
+        if size == Star.frameSize {
+            registerVectorShapeBenchmarks(buffer: buffer)
+            registerProgressViewBenchmarks(buffer: buffer)
+        }
     }
 }
 

@@ -17,11 +17,18 @@ struct Ombre: ParsableCommand {
               ombre render progress -o p.png --device iphone-15   1179x2556 pixels
               ombre devices                   the iPhone and iPad presets
               ombre check scene.yaml          every error, as file:line:column
+              ombre diff a.png scene.yaml -o diff.png
+              ombre snapshot scene.yaml --reference refs --sizes 64x48,390x844
+              ombre demos --show animated > my-scene.yaml
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
+            diff and snapshot exit as diff(1) does: 0 same, 1 different, 2 bad input
+            or trouble.
             """,
-        subcommands: [Preview.self, Render.self, Check.self, Demos.self, Bench.self, Devices.self],
+        subcommands: [
+            Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self, Devices.self,
+        ],
         defaultSubcommand: Preview.self
     )
 

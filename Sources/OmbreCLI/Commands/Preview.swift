@@ -12,7 +12,10 @@ struct Preview: ParsableCommand {
             - and = playback speed down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×,
             a start/stop the animated gradients that wait (autoAnimate: false),
             h overlay (scene time, speed, fps, frame time),
-            s save a screenshot PNG (without the overlay), f toggle fullscreen.
+            s save a screenshot PNG (prints its path and scene time; without the overlay),
+            f toggle fullscreen, i pixel inspector (the title shows the pointer in points and
+            pixels and the color under it), and with --reference: o onion skin (50 %),
+            d difference view (black where equal, brighter where different).
             The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
             """)
@@ -43,12 +46,16 @@ struct Preview: ParsableCommand {
     @Flag(name: .customLong("no-shm"), help: "Present with XPutImage instead of MIT-SHM.")
     var noSHM = false
 
+    @Option(help: ArgumentHelp("A PNG to compare with: o onion skin, d difference view.", valueName: "FILE.png"))
+    var reference: String?
+
     func validate() throws {
         if let problem = windowOptions.problems.first { throw ValidationError("--" + problem) }
     }
 
     func run() throws {
         let loaded = try loadScene(scene)
-        try runWindow(scene: loaded)
+        let image = try reference.map { path throws(CLIError) in try ImageInput.readPNG(path) }
+        try runWindow(scene: loaded, reference: image)
     }
 }

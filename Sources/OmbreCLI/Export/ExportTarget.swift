@@ -22,6 +22,7 @@ enum ExportTarget: Equatable {
     /// - Returns: what to write.
     /// - Throws: `CLIError.badInput` for an extension `render` does not write, a PNG with a
     ///   duration but no sheet, a video or sheet without a duration, or a folder without one.
+    ///   A name without an extension is a folder with a duration and a PNG file without.
     static func choose(output: String, timed: Bool, sheet: SheetLayout?) throws(CLIError) -> ExportTarget {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
@@ -43,14 +44,12 @@ enum ExportTarget: Equatable {
             }
             return .image(output)
         case "":
-            guard timed else {
-                if isFolder {
-                    throw .badInput(
-                        "\(output) is a folder; add --duration D to write frames into it, or give a .png file")
-                }
-                throw .badInput("\(output) has no extension; give a .png file, or add --duration D to write a folder")
+            if timed { return .folder(output) }
+            if isFolder {
+                throw .badInput("\(output) is a folder; add --duration D to write frames into it, or give a .png file")
             }
-            return .folder(output)
+            // A file without an extension (or a device such as /dev/stdout) takes one PNG frame.
+            return .image(output)
         default:
             guard let format = VideoFormat(rawValue: fileExtension) else {
                 throw .badInput("render cannot write .\(fileExtension) files (\(output)); it writes \(extensions)")

@@ -1,3 +1,4 @@
+import OmbreGraphics
 import OmbrePreview
 import OmbreScene
 
@@ -9,14 +10,16 @@ extension Preview {
             useSharedMemory: !noSHM)
     }
 
-    /// Opens the live window for `scene` and runs it until it is closed.
-    func runWindow(scene: Scene) throws {
+    /// Opens the live window for `scene` and runs it until it is closed; `reference` is the
+    /// image the o and d keys compare with.
+    func runWindow(scene: Scene, reference: PixelBuffer?) throws {
         let resolved = try geometry.geometry(for: scene)
         var window = PreviewWindow(
             scene: scene, size: resolved.pixels, options: windowOptions, watchedFile: self.scene)
         // A scale or device from the command line holds across reloads; otherwise each
         // reloaded scene's own window.scale applies.
         window.scale = geometry.scale ?? geometry.device.flatMap { DevicePreset.named($0)?.scale }
+        window.reference = reference
         do {
             try window.run()
         } catch .noDisplay {

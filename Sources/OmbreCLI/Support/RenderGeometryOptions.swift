@@ -58,7 +58,7 @@ struct RenderGeometryOptions: ParsableArguments {
 }
 
 /// Where a scene is rendered: its size in points, pixels per point, and the canvas in pixels.
-struct RenderGeometry: Equatable {
+struct RenderGeometry: Hashable, Sendable {
     var points: PixelSize
     var scale: Double
     var pixels: PixelSize

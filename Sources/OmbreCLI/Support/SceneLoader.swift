@@ -6,8 +6,8 @@ func loadScene(_ reference: String) throws(CLIError) -> Scene {
         return try Scene.load(reference)
     } catch {
         switch error {
-        case .notFound, .notAFile, .invalid: throw .badInput(error.description)
-        case .unreadable: throw .runtime(error.description)
+        case .notFound, .notAFile, .notRegular, .tooLarge, .invalid: throw .badInput(error.summary())
+        case .unreadable: throw .runtime(error.summary())
         }
     }
 }

@@ -15,28 +15,47 @@ extension Canvas {
         let raster = rasterizer
         raster.reset(clip: state.clip)
         raster.add(path, transform: state.transform)
-        var builder = ClipMask.Builder()
+        let mask = reusableMask()
+        mask.begin()
         if !raster.isEmpty {
             let previous = state.mask
             let values = coverage
             raster.sweep(rule: rule) { y, spans in
                 guard let previous else {
-                    builder.append(y: y, spans: spans)
+                    mask.append(y: y, spans: spans)
                     return
                 }
                 let out = raster.derivedSpans
                 let n = CoverageSpan.intersect(spans, previous.row(y), into: out, values: values)
-                builder.append(y: y, spans: UnsafeBufferPointer(start: out, count: n))
+                mask.append(y: y, spans: UnsafeBufferPointer(start: out, count: n))
             }
         }
-        let mask = builder.build()
+        mask.finish()
         state.clip = state.clip.intersection(mask.bounds)
         state.mask = mask
+    }
+
+    /// A mask that no state refers to any more, or a new one kept for later.
+    private func reusableMask() -> ClipMask {
+        for i in masks.indices where isKnownUniquelyReferenced(&masks[i]) {
+            return masks[i]
+        }
+        let mask = ClipMask()
+        masks.append(mask)
+        return mask
     }
 
     /// The device pixels of `path` when it is one axis-aligned rectangle whose corners land
     /// on whole pixels under the current transform, else nil.
     private func pixelAlignedRect(_ path: Path) -> IntRect? {
+        // Anything longer or curved (an arc, a polygon) is no rectangle; say so before allocating.
+        guard (4...6).contains(path.elements.count) else { return nil }
+        for element in path.elements {
+            switch element {
+            case .quadCurve, .curve: return nil
+            case .move, .line, .close: continue
+            }
+        }
         var corners: [Point] = []
         for (i, element) in path.elements.enumerated() {
             switch element {

@@ -6,7 +6,7 @@ extension Canvas {
     /// and a path that covers no pixel inside the clip draws nothing.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         guard state.alpha > 0, !state.clip.isEmpty else { return }
-        fillPath(path, shader: Shader(paint, userToDevice: state.transform), rule: rule)
+        fillPath(path, shader: shaders.shader(for: paint, transform: state.transform), rule: rule)
     }
 
     /// Strokes `path` (in user space) with `paint`: the pen is `style.width` wide in user
@@ -14,12 +14,64 @@ extension Canvas {
     ///
     /// Draws nothing when the width is not positive and finite or the transform collapses.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard state.alpha > 0, !state.clip.isEmpty, let outline = strokeOutline(of: path, style: style) else {
+            return
+        }
+        fillPath(outline, shader: shaders.shader(for: paint, transform: state.transform), rule: .nonZero)
+    }
+
+    /// Fills `path` with `fill`, then strokes it with `stroke`: the same pixels as `fill`
+    /// followed by `stroke`, in one pass over the rows, so that each row is still in the
+    /// cache when the stroke reaches it.
+    ///
+    /// A stroke style that draws nothing (see `stroke`) leaves just the fill.
+    public func fill(
+        _ path: Path, with fill: Paint, rule: FillRule = .nonZero, thenStrokeWith stroke: Paint, style: StrokeStyle
+    ) {
         guard state.alpha > 0, !state.clip.isEmpty else { return }
+        guard let outline = strokeOutline(of: path, style: style) else {
+            self.fill(path, with: fill, rule: rule)
+            return
+        }
+        let fillRaster = rasterizer
+        fillRaster.reset(clip: state.clip)
+        fillRaster.add(path, transform: state.transform)
+        let strokeRaster = secondRasterizer
+        strokeRaster.reset(clip: state.clip)
+        strokeRaster.add(outline, transform: state.transform)
+        let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
+        let strokePainter = SpanPainter(canvas: self, shader: shaders.shader(for: stroke, transform: state.transform))
+        fillRaster.beginSweep(rule: rule)
+        strokeRaster.beginSweep(rule: .nonZero)
+        var fillRow = fillRaster.nextRow()
+        var strokeRow = strokeRaster.nextRow()
+        while fillRow != nil || strokeRow != nil {
+            // Each row gets its fill before its stroke; rows only one of them covers come in order.
+            let y = min(fillRow?.y ?? .max, strokeRow?.y ?? .max)
+            if let row = fillRow, row.y == y {
+                paint(row: y, spans: row.spans, with: fillPainter, derived: fillRaster.derivedSpans)
+                fillRow = fillRaster.nextRow()
+            }
+            if let row = strokeRow, row.y == y {
+                paint(row: y, spans: row.spans, with: strokePainter, derived: strokeRaster.derivedSpans)
+                strokeRow = strokeRaster.nextRow()
+            }
+        }
+    }
+
+    /// The outline that stroking `path` with `style` fills under the current transform, or nil
+    /// when the stroke draws nothing; the last outline is kept, so a shape stroked every frame
+    /// is outlined once.
+    private func strokeOutline(of path: Path, style: StrokeStyle) -> Path? {
         let stretch = state.transform.largestStretch
-        guard stretch > 0, stretch.isFinite else { return }
-        let outline = Stroker.outline(
-            of: path, style: style, tolerance: Path.flatteningTolerance / stretch)
-        fillPath(outline, shader: Shader(paint, userToDevice: state.transform), rule: .nonZero)
+        guard stretch > 0, stretch.isFinite else { return nil }
+        let tolerance = Path.flatteningTolerance / stretch
+        if let cached = lastStroke, cached.tolerance == tolerance, cached.style == style, cached.path == path {
+            return cached.outline
+        }
+        let outline = Stroker.outline(of: path, style: style, tolerance: tolerance)
+        lastStroke = StrokedPath(path: path, style: style, tolerance: tolerance, outline: outline)
+        return outline
     }
 
     /// Rasterizes `path` under the current transform and shades its coverage, intersected
@@ -29,18 +81,35 @@ extension Canvas {
         raster.reset(clip: state.clip)
         raster.add(path, transform: state.transform)
         guard !raster.isEmpty else { return }
-        let mask = state.mask
         let painter = SpanPainter(canvas: self, shader: shader)
-        raster.sweep(rule: rule) { y, spans in
-            guard let mask else {
-                painter.paint(row: y, spans: spans)
-                return
-            }
-            let clipSpans = mask.row(y)
-            guard !clipSpans.isEmpty else { return }
-            let out = raster.derivedSpans
-            let n = CoverageSpan.intersect(spans, clipSpans, into: out, values: coverage)
-            painter.paint(row: y, spans: UnsafeBufferPointer(start: out, count: n))
+        raster.beginSweep(rule: rule)
+        while let row = raster.nextRow() {
+            paint(row: row.y, spans: row.spans, with: painter, derived: raster.derivedSpans)
         }
     }
+
+    /// Paints one row of a shape's spans, intersected with the clip mask when there is one
+    /// (the intersection goes to `derived`, room for a row of spans).
+    @inline(__always)
+    private func paint(
+        row y: Int, spans: UnsafeBufferPointer<CoverageSpan>, with painter: SpanPainter,
+        derived: UnsafeMutablePointer<CoverageSpan>
+    ) {
+        guard let mask = state.mask else {
+            painter.paint(row: y, spans: spans)
+            return
+        }
+        let clipSpans = mask.row(y)
+        guard !clipSpans.isEmpty else { return }
+        let n = CoverageSpan.intersect(spans, clipSpans, into: derived, values: coverage)
+        painter.paint(row: y, spans: UnsafeBufferPointer(start: derived, count: n))
+    }
+}
+
+/// A stroke's outline with what it was made from.
+struct StrokedPath {
+    let path: Path
+    let style: StrokeStyle
+    let tolerance: Double
+    let outline: Path
 }

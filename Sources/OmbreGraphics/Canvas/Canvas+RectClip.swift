@@ -13,8 +13,8 @@ extension Canvas {
         let p0 = rect.origin.applying(t)
         let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
         let device = IntRect(
-            minX: Int(min(p0.x, p1.x).rounded()), minY: Int(min(p0.y, p1.y).rounded()),
-            maxX: Int(max(p0.x, p1.x).rounded()), maxY: Int(max(p0.y, p1.y).rounded()))
+            minX: Int(saturating: min(p0.x, p1.x).rounded()), minY: Int(saturating: min(p0.y, p1.y).rounded()),
+            maxX: Int(saturating: max(p0.x, p1.x).rounded()), maxY: Int(saturating: max(p0.y, p1.y).rounded()))
         state.clip = state.clip.intersection(device)
     }
 }

@@ -8,8 +8,7 @@ extension Canvas {
     public func withTransparencyLayer(alpha: Double, deviceBounds: IntRect, _ body: (Canvas) -> Void) {
         let box = deviceBounds.intersection(state.clip)
         guard !box.isEmpty, alpha > 0, state.alpha > 0 else { return }
-        let image = PixelBuffer(width: box.width, height: box.height)
-        let layer = Canvas(target: image)
+        let (layer, image) = transparencyLayer(width: box.width, height: box.height)
         layer.state.transform = state.transform.concatenating(
             AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
         body(layer)
@@ -19,5 +18,21 @@ extension Canvas {
         state.transform = .identity
         let rect = Rect(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
         fillPath(Path(rect: rect), shader: .image(image, x: box.minX, y: box.minY), rule: .nonZero)
+    }
+
+    /// A canvas over `width`×`height` transparent pixels, kept with its memory for the next
+    /// layer of at most that size.
+    private func transparencyLayer(width: Int, height: Int) -> (Canvas, PixelBuffer) {
+        var memory = layerMemory ?? PixelBuffer(width: 0, height: 0)
+        if memory.width < width || memory.height < height {
+            memory = PixelBuffer(width: max(width, memory.width), height: max(height, memory.height))
+            layerMemory = memory
+        }
+        let image = memory.region(x: 0, y: 0, width: width, height: height)
+        image.fill(0)
+        let canvas = layerCanvas ?? Canvas(target: image)
+        layerCanvas = canvas
+        canvas.reset(target: image, limit: IntRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        return (canvas, image)
     }
 }

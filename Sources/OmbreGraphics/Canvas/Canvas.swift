@@ -17,23 +17,54 @@ public final class Canvas {
     }
 
     /// The pixels drawn into.
-    public let target: PixelBuffer
+    public private(set) var target: PixelBuffer
     package var state: State
     private var stack: [State] = []
     /// One row of shaded pixels waiting to be composited.
-    let scratch: UnsafeMutablePointer<UInt32>
+    private(set) var scratch: UnsafeMutablePointer<UInt32>
     /// One row of coverage values.
-    let coverage: UnsafeMutablePointer<UInt8>
+    private(set) var coverage: UnsafeMutablePointer<UInt8>
+    /// How many pixels `scratch` and `coverage` hold.
+    private var rowCapacity: Int
     /// Path rasterization buffers, kept between draws.
     lazy var rasterizer = ScanlineRasterizer()
+    /// A second set, for a shape swept side by side with the first (a fill and its stroke).
+    lazy var secondRasterizer = ScanlineRasterizer()
+    /// The last stroke outline made, reused while the same path is stroked the same way.
+    var lastStroke: StrokedPath?
+    /// Clip masks, rebuilt once no state refers to them.
+    var masks: [ClipMask] = []
+    /// Shaders made recently, reused while the same paint is drawn under the same transform.
+    var shaders = ShaderCache()
+    /// Memory and canvas for transparency layers, kept for the next one.
+    var layerMemory: PixelBuffer?
+    var layerCanvas: Canvas?
 
     /// A canvas over `target` that may only touch `limit` (default: all of it).
     public init(target: PixelBuffer, limit: IntRect? = nil) {
         self.target = target
         let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         state = State(clip: limit.map { $0.intersection(all) } ?? all)
-        scratch = .allocate(capacity: max(target.width, 1) + 8)
-        coverage = .allocate(capacity: max(target.width, 1) + 8)
+        rowCapacity = max(target.width, 1) + 8
+        scratch = .allocate(capacity: rowCapacity)
+        coverage = .allocate(capacity: rowCapacity)
+    }
+
+    /// Starts over on `target` within `limit`, as a new canvas would, keeping the buffers
+    /// (rows, rasterizers, the last stroke outline) so that drawing frame after frame
+    /// allocates nothing.
+    package func reset(target: PixelBuffer, limit: IntRect) {
+        self.target = target
+        let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        state = State(clip: limit.intersection(all))
+        stack.removeAll(keepingCapacity: true)
+        if target.width + 8 > rowCapacity {
+            scratch.deallocate()
+            coverage.deallocate()
+            rowCapacity = target.width + 8
+            scratch = .allocate(capacity: rowCapacity)
+            coverage = .allocate(capacity: rowCapacity)
+        }
     }
 
     deinit {
@@ -62,7 +93,7 @@ public final class Canvas {
 
     /// Multiplies the opacity of everything drawn from now on by `alpha` (0...1).
     public func multiplyAlpha(_ alpha: Double) {
-        let a = min(max(alpha, 0), 1)
+        let a = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         state.alpha = UInt32((Double(state.alpha) * a).rounded())
     }
 
@@ -84,14 +115,14 @@ public final class Canvas {
         let t = state.transform
         guard t.preservesAxes, state.mask == nil else {
             // Turned, skewed or under a clip path: an anti-aliased path does the work.
-            fillPath(Path(rect: rect), shader: Shader(paint, userToDevice: t), rule: .nonZero)
+            fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
             return
         }
         let p0 = rect.origin.applying(t)
         let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
         let device = Rect(
             x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
-        fillDeviceRect(device, shader: Shader(paint, userToDevice: t))
+        fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
     }
 
     /// Fills an axis-aligned device rectangle; each pixel is weighted by its covered area.
@@ -108,7 +139,7 @@ public final class Canvas {
                 let cx = overlap(Double(x), r.minX, r.maxX)
                 var end = x + 1
                 if cx >= 1 {
-                    let interiorEnd = min(box.maxX, Int(r.maxX.rounded(.down)))
+                    let interiorEnd = min(box.maxX, Int(saturating: r.maxX.rounded(.down)))
                     end = max(end, interiorEnd)
                 }
                 let weight = UInt32((cx * cy * Double(state.alpha)).rounded())

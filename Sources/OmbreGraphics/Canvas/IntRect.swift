@@ -36,10 +36,27 @@ public struct IntRect: Hashable, Sendable {
             self.init(minX: 0, minY: 0, maxX: 0, maxY: 0)
             return
         }
-        let limit = Double(1 << 24)
-        func clampInt(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
         self.init(
-            minX: clampInt(rect.minX.rounded(.down)), minY: clampInt(rect.minY.rounded(.down)),
-            maxX: clampInt(rect.maxX.rounded(.up)), maxY: clampInt(rect.maxY.rounded(.up)))
+            minX: Int(saturating: rect.minX.rounded(.down)), minY: Int(saturating: rect.minY.rounded(.down)),
+            maxX: Int(saturating: rect.maxX.rounded(.up)), maxY: Int(saturating: rect.maxY.rounded(.up)))
+    }
+}
+
+extension Int {
+    /// The largest magnitude a device coordinate takes: far beyond any canvas (16384 pixels a
+    /// side), small enough that sums and differences of two such values never overflow.
+    package static let deviceCoordinateLimit = 1 << 30
+
+    /// `value` truncated toward zero and clamped to ±`deviceCoordinateLimit`; NaN becomes 0.
+    ///
+    /// Geometry from the library API may be anything a `Double` holds; converting it with
+    /// `Int(_:)` would trap on infinities, NaN and magnitudes beyond `Int`.
+    package init(saturating value: Double) {
+        let limit = Double(Int.deviceCoordinateLimit)
+        guard !value.isNaN else {
+            self = 0
+            return
+        }
+        self = Int(Swift.min(Swift.max(value, -limit), limit))
     }
 }

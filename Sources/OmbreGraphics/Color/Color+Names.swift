@@ -81,7 +81,5 @@ extension Color {
     }
 
     /// Every built-in color name in its conventional spelling.
-    public static var allNames: [String] {
-        uiKitNames.map(\.name) + cssNames.map(\.name)
-    }
+    public static let allNames: [String] = uiKitNames.map(\.name) + cssNames.map(\.name)
 }

@@ -6,6 +6,18 @@ extension Color {
     /// Names match case-insensitively: first `palette`, then UIKit's, then CSS's.
     /// - Throws: `ColorParseError` naming the text and what is wrong with it.
     public init(parsing text: String, palette: [String: Color] = [:]) throws(ColorParseError) {
+        try self.init(parsing: text, palette: palette.isEmpty ? ColorPalette() : ColorPalette(palette))
+    }
+
+    /// Parses a color as `init(parsing:palette:)` does, looking names up in `palette` first.
+    ///
+    /// - Parameters:
+    ///   - text: the color as written.
+    ///   - palette: names that win over the built-in ones.
+    ///   - suggests: whether an unknown name gets a "did you mean" hint; callers that already
+    ///     hold many errors turn it off to keep the work small.
+    /// - Throws: `ColorParseError` naming what is wrong with `text`.
+    package init(parsing text: String, palette: ColorPalette, suggests: Bool = true) throws(ColorParseError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw ColorParseError("empty color") }
         let lower = trimmed.lowercased()
@@ -18,28 +30,25 @@ extension Color {
         } else if [6, 8].contains(trimmed.count), trimmed.allSatisfy(\.isHexDigit) {
             self = try Self.parseHex(trimmed, original: trimmed)
         } else {
-            throw Self.unknownName(trimmed, palette: palette)
+            throw Self.unknownName(trimmed, palette: palette, suggests: suggests)
         }
     }
 
-    private static func lookUp(_ lower: String, palette: [String: Color]) -> Color? {
-        for (name, color) in palette where name.lowercased() == lower {
-            return color
-        }
-        return namedColors[lower]
+    private static func lookUp(_ lower: String, palette: ColorPalette) -> Color? {
+        palette[lower] ?? namedColors[lower]
     }
 
-    private static func unknownName(_ text: String, palette: [String: Color]) -> ColorParseError {
+    private static func unknownName(_ text: String, palette: ColorPalette, suggests: Bool) -> ColorParseError {
         if [3, 4].contains(text.count), text.allSatisfy(\.isHexDigit) {
             return ColorParseError(
                 "unknown color \"\(text)\"", hint: "short hex colors need a leading #: \"#\(text)\"")
         }
-        let candidates = Array(palette.keys) + allNames
-        if let best = likelyMeant(text, among: candidates) {
-            return ColorParseError("unknown color \"\(text)\"", hint: "did you mean \"\(best)\"?")
+        let quoted = "\"\(abbreviated(text))\""
+        if suggests, let best = likelyMeant(text, among: palette.names + allNames) {
+            return ColorParseError("unknown color \(quoted)", hint: "did you mean \"\(best)\"?")
         }
         return ColorParseError(
-            "unknown color \"\(text)\"",
+            "unknown color \(quoted)",
             hint: "use #RRGGBB, rgb(r, g, b), rgba(r, g, b, a) or a UIKit or CSS color name")
     }
 

@@ -1,10 +1,12 @@
 import Foundation
 
 extension PixelBuffer {
-    /// Encodes the pixels as PNG and writes them to the file at `path`, replacing any file there.
+    /// Encodes the pixels as PNG and writes them to the file at `path`.
     ///
+    /// A regular file is replaced atomically (a failed write leaves the old file whole), a
+    /// symbolic link is followed to its target, and devices and FIFOs are written through.
     /// - Throws: `PNGError` when the image cannot be encoded (an empty buffer) or the file
-    ///   cannot be written (its folder is missing or not writable).
+    ///   cannot be written (a folder, a missing or read-only folder, a full disk).
     public func writePNG(to path: String) throws(PNGError) {
         let data: [UInt8]
         do {
@@ -12,8 +14,10 @@ extension PixelBuffer {
         } catch {
             throw PNGError(description: "cannot encode PNG: \(error)")
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(data)) else {
-            throw PNGError(description: "cannot write \(path): check that its folder exists and is writable")
+        do {
+            try OutputFile.write(data, to: path)
+        } catch {
+            throw PNGError(description: error.description)
         }
     }
 }

@@ -2,88 +2,117 @@
 /// whole canvas: it costs memory in proportion to the clip's outline, and intersecting it with
 /// a fill costs time in proportion to the spans, not the pixels.
 ///
-/// Immutable once built, so canvases may share it between saved states.
+/// Built row by row between `begin()` and `finish()`, then read only; a canvas keeps its masks
+/// and rebuilds one once no state refers to it any more, so clipping frame after frame
+/// allocates nothing.
 final class ClipMask: @unchecked Sendable {
     /// The smallest pixel rectangle outside which coverage is 0.
-    let bounds: IntRect
+    private(set) var bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     /// For each row of `bounds`, the index of its first span; one more entry ends the last.
-    private let rowStarts: UnsafeMutablePointer<Int>
-    private let spans: UnsafeMutablePointer<CoverageSpan>
-    /// The per-pixel coverage that varying spans point into.
-    private let values: UnsafeMutablePointer<UInt8>
+    private var rowStarts = GrowingBuffer<Int>()
+    private var spans = GrowingBuffer<CoverageSpan>()
+    /// Where each span's per-pixel coverage starts in `values`, or −1; pointers are only
+    /// made once `values` has stopped growing.
+    private var valueOffsets = GrowingBuffer<Int>()
+    private var values = GrowingBuffer<UInt8>()
+    private var minX = Int.max
+    private var maxX = Int.min
+    private var firstRow = 0
+    private var nextRow = 0
 
-    fileprivate init(builder b: Builder) {
-        let minY = b.rows.first?.y ?? 0
-        let maxY = (b.rows.last?.y ?? -1) + 1
-        bounds =
-            b.rows.isEmpty
-            ? IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-            : IntRect(minX: b.minX, minY: minY, maxX: b.maxX, maxY: maxY)
-        values = .allocate(capacity: max(b.values.count, 1))
-        values.initialize(from: b.values, count: b.values.count)
-        spans = .allocate(capacity: max(b.spans.count, 1))
-        for (i, s) in b.spans.enumerated() {
-            (spans + i).initialize(
-                to: CoverageSpan(
-                    x: s.x, count: s.count, alpha: s.alpha,
-                    values: s.valueOffset < 0 ? nil : UnsafePointer(values + s.valueOffset)))
-        }
-        let height = maxY - minY
-        rowStarts = .allocate(capacity: height + 1)
-        var next = 0
-        for y in minY..<maxY {
-            while next < b.rows.count && b.rows[next].y < y { next += 1 }
-            // A row without spans starts (and so ends) where the next row with spans starts.
-            rowStarts[y - minY] = next < b.rows.count ? b.rows[next].start : b.spans.count
-        }
-        rowStarts[height] = b.spans.count
+    /// Forgets the previous coverage.
+    func begin() {
+        rowStarts.count = 0
+        spans.count = 0
+        valueOffsets.count = 0
+        values.count = 0
+        minX = .max
+        maxX = .min
+        firstRow = 0
+        nextRow = 0
     }
 
-    deinit {
-        rowStarts.deallocate()
-        spans.deallocate()
-        values.deallocate()
+    /// Adds the spans of row `y`; rows must come in increasing order. Empty rows are skipped.
+    func append(y: Int, spans row: UnsafeBufferPointer<CoverageSpan>) {
+        guard let first = row.first, let last = row.last else { return }
+        if rowStarts.count == 0 {
+            firstRow = y
+            nextRow = y
+        }
+        // Rows without spans start (and so end) where the next row with spans starts.
+        while nextRow <= y {
+            rowStarts.append(spans.count)
+            nextRow += 1
+        }
+        minX = min(minX, Int(first.x))
+        maxX = max(maxX, Int(last.end))
+        for s in row {
+            var offset = -1
+            if let v = s.values {
+                offset = values.count
+                values.append(contentsOf: UnsafeBufferPointer(start: v, count: Int(s.count)))
+            }
+            spans.append(CoverageSpan(x: s.x, count: s.count, alpha: s.alpha, values: nil))
+            valueOffsets.append(offset)
+        }
+    }
+
+    /// Ends the rows and makes the spans point at their coverage.
+    func finish() {
+        guard rowStarts.count > 0 else {
+            bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            return
+        }
+        rowStarts.append(spans.count)
+        bounds = IntRect(minX: minX, minY: firstRow, maxX: maxX, maxY: nextRow)
+        for i in 0..<spans.count where valueOffsets[i] >= 0 {
+            spans[i].values = UnsafePointer(values.base + valueOffsets[i])
+        }
     }
 
     /// The spans of device row `y`, empty outside `bounds`.
     func row(_ y: Int) -> UnsafeBufferPointer<CoverageSpan> {
         guard y >= bounds.minY, y < bounds.maxY else { return UnsafeBufferPointer(start: nil, count: 0) }
         let i = y - bounds.minY
-        return UnsafeBufferPointer(start: spans + rowStarts[i], count: rowStarts[i + 1] - rowStarts[i])
+        return UnsafeBufferPointer(start: spans.base + rowStarts[i], count: rowStarts[i + 1] - rowStarts[i])
+    }
+}
+
+/// Memory for a growing run of plain values that keeps its capacity when emptied.
+struct GrowingBuffer<Element>: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private var capacity = 16
+    var count = 0
+
+    init() { base = .allocate(capacity: 16) }
+
+    deinit { base.deallocate() }
+
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        set { base[i] = newValue }
     }
 
-    /// Collects rows of spans, top to bottom, and copies them into a mask.
-    struct Builder {
-        fileprivate struct StoredSpan {
-            var x: Int32
-            var count: Int32
-            var alpha: UInt8
-            var valueOffset: Int
-        }
+    mutating func append(_ value: Element) {
+        reserve(count + 1)
+        (base + count).initialize(to: value)
+        count += 1
+    }
 
-        fileprivate var rows: [(y: Int, start: Int)] = []
-        fileprivate var spans: [StoredSpan] = []
-        fileprivate var values: [UInt8] = []
-        fileprivate var minX = Int.max
-        fileprivate var maxX = Int.min
+    mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
+        guard let source = values.baseAddress else { return }
+        reserve(count + values.count)
+        (base + count).initialize(from: source, count: values.count)
+        count += values.count
+    }
 
-        /// Adds the spans of row `y`; rows must come in increasing order. Empty rows are
-        /// skipped.
-        mutating func append(y: Int, spans row: UnsafeBufferPointer<CoverageSpan>) {
-            guard let first = row.first, let last = row.last else { return }
-            rows.append((y, spans.count))
-            minX = min(minX, Int(first.x))
-            maxX = max(maxX, Int(last.end))
-            for s in row {
-                var offset = -1
-                if let v = s.values {
-                    offset = values.count
-                    values.append(contentsOf: UnsafeBufferPointer(start: v, count: Int(s.count)))
-                }
-                spans.append(StoredSpan(x: s.x, count: s.count, alpha: s.alpha, valueOffset: offset))
-            }
-        }
-
-        func build() -> ClipMask { ClipMask(builder: self) }
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let grown = max(needed, 2 * capacity)
+        let memory = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        memory.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = memory
+        capacity = grown
     }
 }

@@ -39,14 +39,26 @@ struct RasterRowCells {
 
     /// Deposits a piece of an edge that lies within the row: from (xa, ya) to (xb, yb),
     /// x absolute and y relative to the row top, both in subpixels, ya < yb.
+    ///
+    /// Only the cells of the box get anything: what lies left of it lands in its first cell as
+    /// cover alone (it shades everything to its right), what lies right of it is dropped. The
+    /// y where the piece crosses each cell boundary comes from the piece's own end points, as
+    /// in a box that holds it whole, so every pixel gets the same coverage in any box.
     mutating func addPiece(xa: Int, ya: Int, xb: Int, yb: Int, winding w: Int) {
         let one = ScanlineRasterizer.one
         let mask = one - 1
         let shift = ScanlineRasterizer.shift
+        let lo = minX
+        let hi = minX + width
         let cellA = xa >> shift
         let cellB = xb >> shift
         if cellA == cellB {
             let dy = yb - ya
+            if cellA >= hi { return }
+            if cellA < lo {
+                add(cell: lo, cover: w * dy, area: 0)
+                return
+            }
             add(cell: cellA, cover: w * dy, area: w * dy * ((xa & mask) + (xb & mask)))
             return
         }
@@ -55,10 +67,23 @@ struct RasterRowCells {
         // are not negative, so truncating v + 0.5 rounds (`rounded()` is a libm call).
         var yPrev = ya
         if xb > xa {
+            guard cellA < hi else { return }
             let slope = Double(yb - ya) / Double(xb - xa)
             var fx = xa & mask
             var cell = cellA
-            while cell < cellB {
+            if cell < lo {
+                guard cellB >= lo else {
+                    add(cell: lo, cover: w * (yb - ya), area: 0)
+                    return
+                }
+                let yAt = min(yb, ya + Int(Double((lo << shift) - xa) * slope + 0.5))
+                if yAt != ya { add(cell: lo, cover: w * (yAt - ya), area: 0) }
+                yPrev = yAt
+                fx = 0
+                cell = lo
+            }
+            let last = min(cellB, hi)
+            while cell < last {
                 let boundary = (cell + 1) << shift
                 let yAt = min(yb, ya + Int(Double(boundary - xa) * slope + 0.5))
                 let d = yAt - yPrev
@@ -68,12 +93,24 @@ struct RasterRowCells {
                 cell += 1
             }
             let d = yb - yPrev
-            if d != 0 { add(cell: cellB, cover: w * d, area: w * d * (xb & mask)) }
+            if cellB < hi, d != 0 { add(cell: cellB, cover: w * d, area: w * d * (xb & mask)) }
         } else {
+            guard cellB < hi else { return }
+            guard cellA >= lo else {
+                add(cell: lo, cover: w * (yb - ya), area: 0)
+                return
+            }
             let slope = Double(yb - ya) / Double(xa - xb)
             var fx = xa & mask
             var cell = cellA
-            while cell > cellB {
+            if cell >= hi {
+                // The part right of the box shades nothing inside it.
+                yPrev = min(yb, ya + Int(Double(xa - (hi << shift)) * slope + 0.5))
+                fx = one
+                cell = hi - 1
+            }
+            let stop = max(cellB, lo)
+            while cell > stop {
                 let boundary = cell << shift
                 let yAt = min(yb, ya + Int(Double(xa - boundary) * slope + 0.5))
                 let d = yAt - yPrev
@@ -82,8 +119,15 @@ struct RasterRowCells {
                 fx = one
                 cell -= 1
             }
-            let d = yb - yPrev
-            if d != 0 { add(cell: cellB, cover: w * d, area: w * d * (fx + (xb & mask))) }
+            if cellB >= lo {
+                let d = yb - yPrev
+                if d != 0 { add(cell: cellB, cover: w * d, area: w * d * (fx + (xb & mask))) }
+            } else {
+                let yAt = min(yb, ya + Int(Double(xa - (lo << shift)) * slope + 0.5))
+                let d = yAt - yPrev
+                if d != 0 { add(cell: lo, cover: w * d, area: w * d * fx) }
+                if yb != yAt { add(cell: lo, cover: w * (yb - yAt), area: 0) }
+            }
         }
     }
 

@@ -15,6 +15,15 @@ final class ScanlineRasterizer {
 
     private(set) var clip = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var edges: [RasterEdge] = []
+    /// The sweep's state: edges that reach the current row, the next edge to join them, the
+    /// next row and the fill rule.
+    private var active: [RasterEdge] = []
+    private var nextEdge = 0
+    private var sweepY = 0
+    private var sweepRule = FillRule.nonZero
+    /// Memory for sorting the edges.
+    private var rowCounts: [Int] = []
+    private var sortedEdges: [RasterEdge] = []
     /// Per cell of the current row: the sum of cover and of doubled area, indexed from clip.minX.
     private var cover: UnsafeMutablePointer<Int>
     private var area: UnsafeMutablePointer<Int>
@@ -91,77 +100,35 @@ final class ScanlineRasterizer {
         sink.closeSubpath()
     }
 
-    /// Adds the edge from `a` to `b` (device pixels), cut to the clip box.
+    /// Adds the edge from `a` to `b` (device pixels).
     ///
-    /// Parts above or below the box are dropped. Parts left of it still shade everything to
-    /// their right, so they become a vertical edge on its left side; parts right of it shade
-    /// nothing inside and are dropped. Non-finite points are ignored.
+    /// Edges entirely above, below or right of the clip box are dropped; the others keep
+    /// their true end points, and the sweep cuts them to the box row by row and cell by cell.
+    /// So the coverage of a pixel never depends on the box it is drawn in: a frame drawn in
+    /// strips, bands or damaged rectangles has the pixels of one drawn whole. Non-finite
+    /// points are ignored.
     func addLine(_ a: Point, _ b: Point) {
         guard a.isFinite, b.isFinite else { return }
         // Far-out coordinates are pulled in so that differences cannot overflow; that moves
         // nothing visible by more than a rounding error.
         let limit = 1e12
-        let a = Point(x: min(max(a.x, -limit), limit), y: min(max(a.y, -limit), limit))
-        let b = Point(x: min(max(b.x, -limit), limit), y: min(max(b.y, -limit), limit))
-        guard a.y != b.y else { return }
-        let winding = a.y < b.y ? 1 : -1
-        let (p, q) = a.y < b.y ? (a, b) : (b, a)
-        let top = Double(clip.minY)
-        let bottom = Double(clip.maxY)
-        guard q.y > top, p.y < bottom else { return }
-        let dxdy = (q.x - p.x) / (q.y - p.y)
-        var y0 = p.y
-        var y1 = q.y
-        var x0 = p.x
-        var x1 = q.x
-        if y0 < top {
-            x0 = p.x + (top - p.y) * dxdy
-            y0 = top
-        }
-        if y1 > bottom {
-            x1 = p.x + (bottom - p.y) * dxdy
-            y1 = bottom
-        }
-        let left = Double(clip.minX)
-        let right = Double(clip.maxX)
-        // Split where the edge crosses the sides of the box, so each piece lies on one side.
-        var cuts = [y0, y1]
-        if dxdy != 0 {
-            for side in [left, right] {
-                let y = p.y + (side - p.x) / dxdy
-                if y > y0 && y < y1 { cuts.insert(y, at: cuts.count - 1) }
-            }
-            if cuts.count == 4 && cuts[1] > cuts[2] { cuts.swapAt(1, 2) }
-        }
-        for i in 0..<(cuts.count - 1) {
-            let ya = cuts[i]
-            let yb = cuts[i + 1]
-            let xa = i == 0 ? x0 : p.x + (ya - p.y) * dxdy
-            let xb = i == cuts.count - 2 ? x1 : p.x + (yb - p.y) * dxdy
-            let mid = (xa + xb) / 2
-            if mid >= right { continue }
-            if mid <= left {
-                appendEdge(left, ya, left, yb, winding)
-            } else {
-                appendEdge(min(max(xa, left), right), ya, min(max(xb, left), right), yb, winding)
-            }
-        }
-    }
-
-    /// Stores one edge, already inside the box, in fixed point.
-    private func appendEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ winding: Int) {
-        // Inside the box coordinates are not negative, so truncating v + 0.5 rounds them.
         let scale = Double(Self.one)
-        let fy0 = Int(ya * scale + 0.5)
-        let fy1 = Int(yb * scale + 0.5)
-        // A sliver too thin to matter may carry a non-finite slope; it is dropped here too.
-        guard fy0 != fy1, xa.isFinite, xb.isFinite else { return }
-        let fx0 = Int(xa * scale + 0.5)
-        let fx1 = Int(xb * scale + 0.5)
+        func fixed(_ v: Double) -> Int { Int((min(max(v, -limit), limit) * scale).rounded()) }
+        let fy0 = fixed(a.y)
+        let fy1 = fixed(b.y)
+        guard fy0 != fy1 else { return }
+        let fx0 = fixed(a.x)
+        let fx1 = fixed(b.x)
+        let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
+        guard bottom > clip.minY << Self.shift, top < clip.maxY << Self.shift,
+            min(fx0, fx1) < clip.maxX << Self.shift
+        else { return }
+        let down = fy0 < fy1
+        let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
         edges.append(
             RasterEdge(
-                x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: winding,
-                dxdy: Double(fx1 - fx0) / Double(fy1 - fy0), xAtRowTop: fx0))
+                x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
+                dxdy: Double(x1 - x0) / Double(y1 - y0), xAtRowTop: x0))
     }
 }
 
@@ -172,29 +139,72 @@ extension ScanlineRasterizer {
     /// per-pixel spans may hold zeros. The spans and their values are only valid during the
     /// call. Consumes the edges: afterwards the rasterizer is empty.
     func sweep(rule: FillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
-        guard !edges.isEmpty, !clip.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
-        defer { edges.removeAll(keepingCapacity: true) }
-        edges.withUnsafeBufferPointer { sorted in
-            var active: [RasterEdge] = []
-            active.reserveCapacity(64)
-            var next = 0
-            var y = max(clip.minY, sorted[0].y0 >> Self.shift)
-            while y < clip.maxY {
-                let rowTop = y << Self.shift
-                let rowBottom = rowTop + Self.one
-                while next < sorted.count && sorted[next].y0 < rowBottom {
-                    active.append(sorted[next])
-                    next += 1
+        beginSweep(rule: rule)
+        while let row = nextRow() { body(row.y, row.spans) }
+    }
+
+    /// Starts a sweep that `nextRow()` carries on one row at a time, so that several shapes
+    /// can be swept side by side and painted row by row while each row is in the cache.
+    func beginSweep(rule: FillRule) {
+        sweepRule = rule
+        active.removeAll(keepingCapacity: true)
+        nextEdge = 0
+        guard !edges.isEmpty, !clip.isEmpty else {
+            sweepY = clip.maxY
+            return
+        }
+        sortEdgesByRow()
+        sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
+        // Rows above the box are never swept; `nextRow` starts at its top.
+    }
+
+    /// Orders the edges by the row they start in (the sweep needs no finer order) with a
+    /// counting sort into kept memory: linear time, and no allocation once warm.
+    private func sortEdgesByRow() {
+        let rows = clip.height
+        rowCounts.removeAll(keepingCapacity: true)
+        rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
+        // Edges that start above the box join the sweep at its first row.
+        for e in edges { rowCounts[max(e.y0 >> Self.shift, clip.minY) - clip.minY + 1] += 1 }
+        for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
+        sortedEdges.removeAll(keepingCapacity: true)
+        sortedEdges.append(contentsOf: edges)
+        for e in edges {
+            let r = max(e.y0 >> Self.shift, clip.minY) - clip.minY
+            sortedEdges[rowCounts[r]] = e
+            rowCounts[r] += 1
+        }
+        swap(&edges, &sortedEdges)
+    }
+
+    /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
+    /// when the shape has no more; the spans are valid until the next call. The last call
+    /// consumes the edges.
+    func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
+        while sweepY < clip.maxY {
+            let y = sweepY
+            sweepY += 1
+            let rowTop = y << Self.shift
+            let rowBottom = rowTop + Self.one
+            let waiting = edges.withUnsafeBufferPointer { sorted in
+                while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
+                    var e = sorted[nextEdge]
+                    // An edge from above the box enters it where its true line crosses.
+                    if e.y0 < rowTop { e.xAtRowTop = e.x(at: rowTop) }
+                    active.append(e)
+                    nextEdge += 1
                 }
-                if active.isEmpty {
-                    guard next < sorted.count else { break }
-                    y = sorted[next].y0 >> Self.shift
-                    continue
-                }
-                var row = RasterRowCells(
-                    cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
-                    width: clip.width)
+                return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil
+            }
+            if active.isEmpty {
+                guard let top = waiting else { break }
+                sweepY = top >> Self.shift
+                continue
+            }
+            var row = RasterRowCells(
+                cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
+                width: clip.width)
+            let kept = active.withUnsafeMutableBufferPointer { active in
                 var kept = 0
                 for i in active.indices {
                     var e = active[i]
@@ -211,13 +221,15 @@ extension ScanlineRasterizer {
                         kept += 1
                     }
                 }
-                active.removeLast(active.count - kept)
-                let count = row.emitSpans(rule: rule)
-                if count > 0 {
-                    body(y, UnsafeBufferPointer(start: spans, count: count))
-                }
-                y += 1
+                return kept
             }
+            active.removeLast(active.count - kept)
+            let count = row.emitSpans(rule: sweepRule)
+            if count > 0 { return (y, UnsafeBufferPointer(start: spans, count: count)) }
         }
+        sweepY = clip.maxY
+        edges.removeAll(keepingCapacity: true)
+        active.removeAll(keepingCapacity: true)
+        return nil
     }
 }

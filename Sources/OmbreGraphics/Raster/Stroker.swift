@@ -2,11 +2,14 @@ import Foundation
 
 /// Turns a path into the outline its stroke covers, to be filled with the nonzero rule.
 ///
-/// The outline is a union of convex pieces, all wound the same way: a rectangle per segment,
-/// a wedge per join and a cap per open end. Overlaps then add up instead of cancelling, and
-/// pieces that share an edge meet without a seam because the rasterizer cancels that edge
-/// exactly. Corners inside flattened curves get round joins, so thick strokes of tight curves
-/// stay smooth.
+/// Each subpath becomes one closed outline (a closed subpath two, one per side, running
+/// opposite ways): the pen's edge on each side, joined around the outer side of every corner,
+/// with caps at open ends; on the inner side of a corner the outline runs in to the vertex
+/// and out again. Edge for edge, that is the sum of a rectangle per segment, a wedge per
+/// join and a cap per end, all wound the same way, with the edges they share cancelled: the
+/// nonzero rule covers exactly their union, whatever the turns, with half the edges to
+/// rasterize. Corners inside flattened curves get round joins, so thick strokes of tight
+/// curves stay smooth.
 struct Stroker {
     let style: StrokeStyle
     let radius: Double
@@ -18,19 +21,36 @@ struct Stroker {
     ///
     /// Empty when the width or tolerance is not positive and finite.
     static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
-        guard style.width > 0, style.width.isFinite, tolerance > 0, tolerance.isFinite else { return Path() }
-        var sink = PolylineSink()
-        path.flatten(applying: .identity, tolerance: tolerance, into: &sink)
-        sink.finish()
-        var stroker = Stroker(style: style, radius: style.width / 2, tolerance: tolerance)
-        for line in sink.polylines { stroker.add(line) }
+        guard var stroker = Stroker(style: style, tolerance: tolerance) else { return Path() }
+        for line in polylines(of: path, tolerance: tolerance) { stroker.add(line) }
         return stroker.outline
     }
 
-    private init(style: StrokeStyle, radius: Double, tolerance: Double) {
+    /// A pen of `style`; nil when the width or tolerance is not positive and finite.
+    init?(style: StrokeStyle, tolerance: Double) {
+        guard style.width > 0, style.width.isFinite, tolerance > 0, tolerance.isFinite else { return nil }
         self.style = style
-        self.radius = radius
+        radius = style.width / 2
         self.tolerance = tolerance
+    }
+
+    /// The subpaths of `path` flattened to `tolerance`, open ones left open.
+    static func polylines(of path: Path, tolerance: Double) -> [Polyline] {
+        var sink = PolylineSink()
+        path.flatten(applying: .identity, tolerance: tolerance, into: &sink)
+        sink.finish()
+        return sink.polylines
+    }
+
+    /// The corners of one polyline: where it turns and how.
+    private struct Corner {
+        var point: Point
+        var incoming: Point
+        var outgoing: Point
+        var join: StrokeStyle.Join
+        /// +1 or −1: the side (in units of the segments' left normals) the corner turns away
+        /// from; 0 where the polyline runs straight on.
+        var outerSide: Double
     }
 
     private mutating func add(_ line: Polyline) {
@@ -40,144 +60,176 @@ struct Stroker {
             if let p = points.first { addDot(at: p.point) }
             return
         }
-        let segmentCount = line.isClosed ? n : n - 1
-        var directions: [Point] = []
-        directions.reserveCapacity(segmentCount)
-        for i in 0..<segmentCount {
-            let a = points[i].point
-            let b = points[(i + 1) % n].point
-            let d = (b - a) * (1 / (b - a).length)
-            directions.append(d)
-            let o = Self.normal(d) * radius
-            addConvex([a + o, b + o, b - o, a - o])
-        }
-        let joined = line.isClosed ? 0..<n : 1..<(n - 1)
-        for i in joined {
+        let directions = Self.directions(of: points, closed: line.isClosed)
+        let segmentCount = directions.count
+        // Corner i sits at vertex i; an open polyline's ends have none.
+        var corners: [Corner?] = Array(repeating: nil, count: n)
+        for i in (line.isClosed ? 0..<n : 1..<(n - 1)) {
             let incoming = directions[(i + segmentCount - 1) % segmentCount]
             let outgoing = directions[i]
-            // Inside flattened curves, and where two pieces meet almost straight (as Bézier
-            // pieces of one smooth curve do), the true outline is round; a miter or bevel
-            // would differ from it by less than the tolerance anyway.
-            let cosHalf = ((1 + incoming.dot(outgoing)) / 2).squareRoot()
-            let nearlyStraight = radius * (1 / cosHalf - 1) <= tolerance
-            let join = points[i].isSmooth || nearlyStraight ? .round : style.join
-            addJoin(at: points[i].point, incoming: incoming, outgoing: outgoing, join: join)
+            let turn = Self.cross(incoming, outgoing)
+            let straight = abs(turn) < 1e-12 && incoming.dot(outgoing) > 0
+            corners[i] = Corner(
+                point: points[i].point, incoming: incoming, outgoing: outgoing,
+                join: join(at: points[i], incoming: incoming, outgoing: outgoing),
+                outerSide: straight ? 0 : (turn > 0 ? -1 : 1))
         }
-        if !line.isClosed {
-            addCap(at: points[0].point, outward: directions[0] * -1)
-            addCap(at: points[n - 1].point, outward: directions[segmentCount - 1])
+        let left = side(1, points: points, corners: corners)
+        let right = side(-1, points: points, corners: corners)
+        if line.isClosed {
+            addLoop(left)
+            addLoop(right.reversed())
+        } else {
+            var loop = left
+            loop.append(contentsOf: cap(at: points[n - 1].point, outward: directions[segmentCount - 1]))
+            loop.append(contentsOf: right.reversed())
+            loop.append(contentsOf: cap(at: points[0].point, outward: directions[0] * -1))
+            addLoop(loop)
         }
     }
 
-    /// The unit normal a quarter turn from `d`.
-    private static func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
+    /// The pen's edge on side `s` (+1 left of the direction of travel, −1 right), in order.
+    private func side(_ s: Double, points: [Polyline.Vertex], corners: [Corner?]) -> [Point] {
+        let n = points.count
+        var result: [Point] = []
+        result.reserveCapacity(3 * n)
+        for i in 0..<n {
+            guard let c = corners[i] else {
+                // An open end: the pen's edge starts or stops square to the segment.
+                let d = i == 0 ? (points[1].point - points[0].point) : (points[i].point - points[i - 1].point)
+                result.append(points[i].point + Self.normal(d * (1 / d.length)) * (s * radius))
+                continue
+            }
+            let o0 = Self.normal(c.incoming) * s
+            let o1 = Self.normal(c.outgoing) * s
+            let p = c.point
+            if c.outerSide == 0 {
+                result.append(p + o0 * radius)
+            } else if c.outerSide == s {
+                appendOuterJoin(at: p, c, o0, o1, into: &result)
+            } else {
+                // In to the vertex and out again: what is left of the two segments' end edges
+                // once the join's wedge has cancelled their outer halves.
+                result.append(p + o0 * radius)
+                result.append(p)
+                result.append(p + o1 * radius)
+            }
+        }
+        return result
+    }
 
-    private static func cross(_ a: Point, _ b: Point) -> Double { a.x * b.y - a.y * b.x }
-
-    private mutating func addJoin(at p: Point, incoming: Point, outgoing: Point, join: StrokeStyle.Join) {
-        let turn = Self.cross(incoming, outgoing)
-        let cosTurn = incoming.dot(outgoing)
-        // Straight on: the two segment rectangles already meet.
-        if abs(turn) < 1e-12 && cosTurn > 0 { return }
-        // The outer side is the one the path turns away from.
-        let side: Double = turn > 0 ? -1 : 1
-        let o0 = Self.normal(incoming) * side
-        let o1 = Self.normal(outgoing) * side
+    /// The points of a join around the outer side of corner `c`, from the end of the
+    /// incoming edge (offset `o0`) to the start of the outgoing one (`o1`). Points on the
+    /// edges' own lines are left out where a miter makes them redundant.
+    private func appendOuterJoin(at p: Point, _ c: Corner, _ o0: Point, _ o1: Point, into result: inout [Point]) {
         let a = p + o0 * radius
         let b = p + o1 * radius
-        switch join {
+        switch c.join {
         case .bevel:
-            addConvex([p, a, b])
+            result.append(a)
+            result.append(b)
         case .miter:
             // The miter reaches 1/cos(θ/2) half-widths out, θ being the turning angle.
-            let cosHalf = ((1 + cosTurn) / 2).squareRoot()
+            let cosHalf = ((1 + c.incoming.dot(c.outgoing)) / 2).squareRoot()
             let bisector = o0 + o1
             if cosHalf > 1e-9, 1 / cosHalf <= style.miterLimit, bisector.length > 0 {
-                let tip = p + bisector * (radius / (cosHalf * bisector.length))
-                addConvex([p, a, tip, b])
+                result.append(p + bisector * (radius / (cosHalf * bisector.length)))
             } else {
-                addConvex([p, a, b])
+                result.append(a)
+                result.append(b)
             }
         case .round:
             var sweep = atan2(Self.cross(o0, o1), o0.dot(o1))
             // A U-turn is ambiguous; the arc goes around the front of the vertex.
-            if Self.rotate(o0, by: sweep / 2).dot(incoming) < 0 { sweep = -sweep }
-            addFan(center: p, from: o0, sweep: sweep)
+            if Self.rotate(o0, by: sweep / 2).dot(c.incoming) < 0 { sweep = -sweep }
+            let steps = arcSteps(for: abs(sweep))
+            for k in 0...steps {
+                result.append(p + Self.rotate(o0, by: sweep * Double(k) / Double(steps)) * radius)
+            }
         }
     }
 
-    /// Adds the cap at an open end `p`, where `outward` points away from the line.
-    private mutating func addCap(at p: Point, outward: Point) {
+    /// The points of the cap at open end `p`, where `outward` points away from the line, from
+    /// the left edge's end round to the right edge's (both ends left out).
+    private func cap(at p: Point, outward: Point) -> [Point] {
         let o = Self.normal(outward) * radius
         switch style.cap {
         case .butt:
-            return
+            return []
         case .square:
             let ahead = outward * radius
-            addConvex([p + o, p + o + ahead, p - o + ahead, p - o])
+            return [p + o + ahead, p - o + ahead]
         case .round:
             let start = Self.normal(outward)
-            let sweep = Self.rotate(start, by: .pi / 2).dot(outward) > 0 ? Double.pi : -Double.pi
-            addFan(center: p, from: start, sweep: sweep)
+            let steps = arcSteps(for: .pi)
+            return (1..<steps).map { k in p + Self.rotate(start, by: -Double.pi * Double(k) / Double(steps)) * radius }
         }
     }
 
     /// A subpath of zero length: round caps make a disc, square caps a square, butt nothing.
     private mutating func addDot(at p: Point) {
+        let r = radius
         switch style.cap {
         case .butt:
             return
         case .square:
-            let r = radius
-            addConvex([
+            addLoop([
                 Point(x: p.x - r, y: p.y - r), Point(x: p.x + r, y: p.y - r), Point(x: p.x + r, y: p.y + r),
                 Point(x: p.x - r, y: p.y + r),
             ])
         case .round:
             let steps = arcSteps(for: 2 * .pi)
-            let points = (0..<steps).map { i in
-                p + Self.rotate(Point(x: 1, y: 0), by: 2 * .pi * Double(i) / Double(steps)) * radius
-            }
-            addConvex(points)
+            addLoop(
+                (0..<steps).map { i in
+                    p + Self.rotate(Point(x: 1, y: 0), by: 2 * .pi * Double(i) / Double(steps)) * r
+                })
         }
-    }
-
-    /// Adds the pie slice around `center` from direction `u` turning by `sweep` (|sweep| ≤ π).
-    private mutating func addFan(center: Point, from u: Point, sweep: Double) {
-        let steps = arcSteps(for: abs(sweep))
-        var points = [center]
-        points.reserveCapacity(steps + 2)
-        for i in 0...steps {
-            points.append(center + Self.rotate(u, by: sweep * Double(i) / Double(steps)) * radius)
-        }
-        addConvex(points)
     }
 
     /// How many chords approximate an arc of `angle` on the pen's circle within tolerance:
     /// a chord spanning φ strays r·(1 − cos(φ/2)).
-    private func arcSteps(for angle: Double) -> Int {
+    func arcSteps(for angle: Double) -> Int {
         let maxStep = tolerance < radius ? 2 * acos(1 - tolerance / radius) : Double.pi / 2
         let steps = (angle / min(maxStep, .pi / 2)).rounded(.up)
         guard steps.isFinite else { return 1 }
         return Int(min(max(steps, 1), 1024))
     }
 
-    private static func rotate(_ u: Point, by angle: Double) -> Point {
+    /// The unit direction of each segment between `points` (and back to the first when closed).
+    static func directions(of points: [Polyline.Vertex], closed: Bool) -> [Point] {
+        let n = points.count
+        return (0..<(closed ? n : n - 1)).map { i in
+            let v = points[(i + 1) % n].point - points[i].point
+            return v * (1 / v.length)
+        }
+    }
+
+    /// The join at `vertex` between segments running along `incoming` and `outgoing`.
+    func join(at vertex: Polyline.Vertex, incoming: Point, outgoing: Point) -> StrokeStyle.Join {
+        // Inside flattened curves, and where two pieces meet almost straight (as Bézier
+        // pieces of one smooth curve do), the true outline is round; a miter or bevel
+        // would differ from it by less than the tolerance anyway.
+        let cosHalf = ((1 + incoming.dot(outgoing)) / 2).squareRoot()
+        let nearlyStraight = radius * (1 / cosHalf - 1) <= tolerance
+        return vertex.isSmooth || nearlyStraight ? .round : style.join
+    }
+
+    /// The unit normal a quarter turn from `d`.
+    static func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
+
+    static func cross(_ a: Point, _ b: Point) -> Double { a.x * b.y - a.y * b.x }
+
+    static func rotate(_ u: Point, by angle: Double) -> Point {
         let c = cos(angle)
         let s = sin(angle)
         return Point(x: u.x * c - u.y * s, y: u.x * s + u.y * c)
     }
 
-    /// Adds a convex polygon, reversed if need be so that every piece winds the same way.
-    private mutating func addConvex(_ points: [Point]) {
-        var twiceArea = 0.0
-        for i in points.indices {
-            twiceArea += Self.cross(points[i], points[(i + 1) % points.count])
-        }
-        guard twiceArea != 0, twiceArea.isFinite else { return }
-        let ordered = twiceArea > 0 ? points : points.reversed()
-        outline.move(to: ordered[0])
-        for p in ordered.dropFirst() { outline.addLine(to: p) }
+    /// Adds `points` as one closed subpath; non-finite points leave it out.
+    private mutating func addLoop<C: Collection>(_ points: C) where C.Element == Point {
+        guard let first = points.first, points.count > 2, points.allSatisfy(\.isFinite) else { return }
+        outline.move(to: first)
+        for p in points.dropFirst() { outline.addLine(to: p) }
         outline.closeSubpath()
     }
 }

@@ -73,7 +73,9 @@ final class ViewDecoder {
         let fields =
             emptyBody
             ? Fields(node: body, values: [:], keys: [:])
-            : reader.map(body, "\(kind.name)", allowed: kind.keys + Self.commonKeys)
+            : reader.map(
+                body, "\(kind.name)", allowed: kind.keys + Self.commonKeys,
+                misplaced: Self.misplacedKeys[kind.name] ?? [:])
         guard let fields else { return nil }
         let view: View
         switch kind.name {

@@ -7,13 +7,15 @@ extension SceneReader {
         return s.string
     }
 
-    /// A finite number, optionally within `range`.
+    /// A finite decimal number within `range`, by default within ±`SceneLimits.magnitude`.
     func number(_ node: Node, _ what: String, in range: ClosedRange<Double>? = nil) -> Double? {
-        guard let text = scalarText(node), let value = Double(text.trimmingWhitespace()), value.isFinite else {
+        guard let text = scalarText(node), let value = parseDecimal(text.trimmingWhitespace()) else {
             report(node, "\(what) must be a number, not \(describe(node))")
             return nil
         }
-        if let range, !range.contains(value) {
+        guard !isQuoted(node, what: what, text: text) else { return nil }
+        let range = range ?? -SceneLimits.magnitude...SceneLimits.magnitude
+        if !range.contains(value) {
             report(node, "\(what) is \(text), outside \(format(range.lowerBound))...\(format(range.upperBound))")
             return nil
         }
@@ -24,12 +26,21 @@ extension SceneReader {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
+    /// Whether `node` is a quoted scalar holding `text`, reporting it: a number written as
+    /// text is most likely a slip, and taking it silently would hide a wrong type elsewhere.
+    private func isQuoted(_ node: Node, what: String, text: String) -> Bool {
+        guard case .scalar(let s) = node, s.style == .singleQuoted || s.style == .doubleQuoted else { return false }
+        report(node, "\(what) must be a number, not the text \"\(text)\"", hint: "write it without quotes: \(text)")
+        return true
+    }
+
     /// A whole number within `range`.
     func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = scalarText(node), let value = Int(text.trimmingWhitespace()) else {
             report(node, "\(what) must be a whole number, not \(describe(node))")
             return nil
         }
+        guard !isQuoted(node, what: what, text: text) else { return nil }
         guard range.contains(value) else {
             report(node, "\(what) is \(value), outside \(range.lowerBound)...\(range.upperBound)")
             return nil
@@ -38,6 +49,10 @@ extension SceneReader {
     }
 
     func bool(_ node: Node, _ what: String) -> Bool? {
+        if case .scalar(let s) = node, s.style == .singleQuoted || s.style == .doubleQuoted {
+            report(node, "\(what) must be true or false, not the text \"\(s.string)\"", hint: "write it without quotes")
+            return nil
+        }
         switch scalarText(node)?.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -59,7 +74,7 @@ extension SceneReader {
     func choice(_ node: Node, _ what: String, _ choices: [String]) -> String? {
         guard let text = string(node, what) else { return nil }
         guard choices.contains(text) else {
-            let hint = likelyMeant(text, among: choices).map { "did you mean \"\($0)\"?" }
+            let hint = suggests ? likelyMeant(text, among: choices).map { "did you mean \"\($0)\"?" } : nil
             report(node, "unknown \(what) \"\(text)\"", hint: hint ?? "use one of: \(choices.joined(separator: ", "))")
             return nil
         }
@@ -77,7 +92,7 @@ extension SceneReader {
             return nil
         }
         do {
-            return try Color(parsing: s.string, palette: palette)
+            return try Color(parsing: s.string, palette: palette, suggests: suggests)
         } catch {
             report(node, error.message, hint: error.hint)
             return nil

@@ -6,7 +6,11 @@ import Yams
 final class SceneReader {
     let file: String
     private(set) var diagnostics: [SceneDiagnostic] = []
-    var palette: [String: Color] = [:]
+    var palette = ColorPalette()
+
+    /// Whether messages still get "did you mean" hints: past a hundred errors nobody reads
+    /// them, and finding them for every one of a hundred thousand bad values would be slow.
+    var suggests: Bool { diagnostics.count < 100 }
 
     init(file: String) {
         self.file = file
@@ -15,14 +19,17 @@ final class SceneReader {
     /// Records a problem at `node` (or the start of the file when it has no position).
     func report(_ node: Node?, _ message: String, hint: String? = nil) {
         let mark = node?.mark
-        diagnostics.append(
-            SceneDiagnostic(
-                file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message, hint: hint))
+        report(line: mark?.line ?? 1, column: mark?.column ?? 1, message, hint: hint)
     }
 
     /// Records a problem at an explicit position.
+    ///
+    /// Messages quote the file; a quote of a huge value is cut short so one error stays one line.
     func report(line: Int, column: Int, _ message: String, hint: String? = nil) {
-        diagnostics.append(SceneDiagnostic(file: file, line: line, column: column, message: message, hint: hint))
+        diagnostics.append(
+            SceneDiagnostic(
+                file: file, line: line, column: column, message: abbreviated(message, limit: 300),
+                hint: hint.map { abbreviated($0, limit: 300) }))
     }
 
     /// A short phrase naming what kind of YAML value `node` is, for messages.
@@ -32,15 +39,20 @@ final class SceneReader {
         case .sequence: return "a list"
         case .scalar(let s):
             if s.style == .plain && (s.string == "~" || s.string == "null" || s.string.isEmpty) { return "nothing" }
-            return "\"\(s.string)\""
+            return "\"\(abbreviated(s.string))\""
         default: return "an alias"
         }
     }
 
     /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
     ///
+    /// - Parameters:
+    ///   - node: the map.
+    ///   - what: what the map is, for messages.
+    ///   - allowed: the keys it may have.
+    ///   - misplaced: keys that belong somewhere else, with a hint saying where.
     /// - Returns: nil (after reporting) when `node` is not a map.
-    func map(_ node: Node, _ what: String, allowed: [String]) -> Fields? {
+    func map(_ node: Node, _ what: String, allowed: [String], misplaced: [String: String] = [:]) -> Fields? {
         guard case .mapping(let mapping) = node else {
             report(node, "\(what) must be a map, not \(describe(node))")
             return nil
@@ -53,9 +65,13 @@ final class SceneReader {
                 continue
             }
             guard allowed.contains(k.string) else {
-                let hint = likelyMeant(k.string, among: allowed).map { "did you mean \"\($0)\"?" }
+                if let place = misplaced[k.string] {
+                    report(key, "\"\(abbreviated(k.string))\" does not belong in \(what)", hint: place)
+                    continue
+                }
+                let hint = suggests ? likelyMeant(k.string, among: allowed).map { "did you mean \"\($0)\"?" } : nil
                 report(
-                    key, "unknown key \"\(k.string)\" in \(what)",
+                    key, "unknown key \"\(abbreviated(k.string))\" in \(what)",
                     hint: hint ?? "allowed: \(allowed.joined(separator: ", "))")
                 continue
             }
@@ -65,10 +81,16 @@ final class SceneReader {
         return Fields(node: node, values: values, keys: keys)
     }
 
-    /// The items of a list, or nil (after reporting) when `node` is not one.
+    /// The items of a list, or nil (after reporting) when `node` is not one or holds more
+    /// items than `SceneLimits` allows for lists named `what`.
     func list(_ node: Node, _ what: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
             report(node, "\(what) must be a list, not \(describe(node))")
+            return nil
+        }
+        let limit = SceneLimits.listLimits[what] ?? SceneLimits.listItems
+        guard sequence.count <= limit else {
+            report(node, "\(what) has \(sequence.count) items; at most \(limit) are allowed")
             return nil
         }
         return Array(sequence)

@@ -11,6 +11,10 @@ extension AnimatedGradientView {
     /// `.axial`, `.radial` and `.conic`.
     public typealias GradientType = Gradient.Kind
 
+    /// Where a frame's colors flow, start → end: `.up`, `.upRight`, `.right`, `.downRight`,
+    /// `.down`, `.downLeft`, `.left`, `.upLeft`.
+    public typealias Direction = OmbreAnimation.Direction
+
     /// One frame in the library's shorthand: its colors as text, its direction and its type.
     public typealias AnimationValue = (colors: [String], direction: Direction, type: GradientType)
 
@@ -170,6 +174,7 @@ extension AnimatedGradientView {
     /// Makes the sequence's frames from the library settings, reading the color strings.
     private func applyLibrarySettings() {
         var invalid: [String] = []
+        var problems: [String] = []
         if let animations = library.animations {
             sequence.frames = animations.map { animation in
                 let colors = animation.colorStrings.compactMap { text -> Color? in
@@ -177,6 +182,7 @@ extension AnimatedGradientView {
                         return try Color(parsing: text)
                     } catch {
                         invalid.append(text)
+                        problems.append("\(error)")
                         return nil
                     }
                 }
@@ -190,9 +196,8 @@ extension AnimatedGradientView {
             }
         }
         if !invalid.isEmpty && invalid != library.invalidColorStrings {
-            let list = invalid.map { "\"\($0)\"" }.joined(separator: ", ")
-            FileHandle.standardError.write(
-                Data("ombre: AnimatedGradientView: cannot read the color \(list); left out of its frame\n".utf8))
+            let message = problems.map { "ombre: AnimatedGradientView: \($0); left out of its frame\n" }.joined()
+            FileHandle.standardError.write(Data(message.utf8))
         }
         library.invalidColorStrings = invalid
         setNeedsDisplay()

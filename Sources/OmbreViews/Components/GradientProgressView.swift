@@ -34,7 +34,10 @@ public final class GradientProgressView: View {
     public var progress: Double {
         get { storedProgress }
         set {
-            storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            // The animation sets it every frame; only a change needs drawing.
+            guard clamped != storedProgress else { return }
+            storedProgress = clamped
             setNeedsDisplay()
         }
     }
@@ -43,6 +46,8 @@ public final class GradientProgressView: View {
     /// Ordered dithering of the gradient fill.
     public var dithers = true { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
+    private let shapeMemo = PathMemo<ProgressShapeKey>()
+    private let wedgeMemo = PathMemo<ProgressWedgeKey>()
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
@@ -133,18 +138,25 @@ public final class GradientProgressView: View {
         guard progress > 0, !colors.isEmpty else { return }
         canvas.save()
         defer { canvas.restore() }
-        if progress < 1 { canvas.clip(to: wedgePath, rule: .nonZero) }
-        let shape = shapePath
+        // Drawn once per strip of rows and frame: the paths are rebuilt only when they change.
+        if progress < 1 {
+            let key = ProgressWedgeKey(bounds: bounds, startAngle: startAngle, clockwise: clockwise, progress: progress)
+            let wedge = wedgeMemo.path(for: key) { wedgePath }
+            canvas.clip(to: wedge, rule: .nonZero)
+        }
+        let shape = shapeMemo.path(
+            for: ProgressShapeKey(points: unitPoints, bounds: bounds, startAngle: startAngle, lineWidth: lineWidth)
+        ) { shapePath }
         let r = min(bounds.width, bounds.height)
         let gradient = Gradient(
             kind: .radial, colors: colors, startPoint: Point(x: 0.5, y: 0.5),
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
         // Filling the shape with the gradient is the gradient clipped to the shape, without
-        // building a clip mask every frame.
-        canvas.fill(shape, with: .gradient(gradient, bounds: bounds, dither: dithers), rule: .nonZero)
-        if lineWidth > 0 {
-            canvas.stroke(shape, with: .color(lineColor), style: StrokeStyle(width: lineWidth))
-        }
+        // building a clip mask every frame; one pass paints fill and stroke, so the stroke
+        // finds each row still in the cache.
+        canvas.fill(
+            shape, with: .gradient(gradient, bounds: bounds, dither: dithers), rule: .nonZero,
+            thenStrokeWith: .color(lineColor), style: StrokeStyle(width: lineWidth))
     }
 }
 
@@ -165,6 +177,12 @@ public enum ProgressShapeError: Error, Equatable, CustomStringConvertible {
 /// The progress view's drawing, so that it goes through the view's layer like every view's.
 final class ProgressLayer: Layer {
     weak var view: GradientProgressView?
+
+    /// The stroke's miter tips reach up to the miter limit's half-widths past the shape.
+    override var overflow: Double {
+        guard let view else { return 0 }
+        return view.lineWidth / 2 * max(StrokeStyle().miterLimit, 1)
+    }
 
     override func draw(in canvas: Canvas, bounds: Rect) {
         view?.drawContent(in: canvas)

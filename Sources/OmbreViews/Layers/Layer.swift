@@ -14,6 +14,11 @@ open class Layer {
     /// Whether the layer paints every pixel of its bounds opaquely (then nothing below shows).
     open var isOpaque: Bool { false }
 
+    /// How far past its bounds the layer's drawing may reach, in its view's units (a stroke's
+    /// miters, for example); the renderer skips and re-renders views by their bounds grown by
+    /// this much.
+    open var overflow: Double { 0 }
+
     /// Draws the layer's content into `bounds` of `canvas`'s current user space.
     ///
     /// Overrides run concurrently: a frame rendered on several threads is cut into horizontal

@@ -18,6 +18,13 @@ extension View {
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(transformToSuperview)
+        // A view draws within its bounds (anti-aliasing reaches a pixel past them): when those
+        // miss the pixels the canvas may touch, so does everything it would draw.
+        if subviews.isEmpty || clipsToBounds,
+            IntRect(covering: deviceBox(of: drawnBounds, in: canvas.transform)).intersection(canvas.deviceClip).isEmpty
+        {
+            return
+        }
         if alpha < 1 && hasOverlappingParts {
             let box = IntRect(covering: subtreeBounds(in: canvas.transform))
             canvas.withTransparencyLayer(alpha: alpha, deviceBounds: box) { drawContents(in: $0) }
@@ -52,25 +59,37 @@ extension View {
 
     /// The device-space box of everything the view and its subviews may draw, given the
     /// transform from the view's coordinates to device pixels.
-    private func subtreeBounds(in transform: AffineTransform) -> Rect {
-        let corners = [
-            bounds.origin, Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.maxY),
-            Point(x: bounds.minX, y: bounds.maxY),
-        ].map { $0.applying(transform) }
-        var minX = corners.map(\.x).min()!
-        var minY = corners.map(\.y).min()!
-        var maxX = corners.map(\.x).max()!
-        var maxY = corners.map(\.y).max()!
+    func subtreeBounds(in transform: AffineTransform) -> Rect {
+        var box = deviceBox(of: drawnBounds, in: transform)
         if !clipsToBounds {
             for child in subviews where !child.isHidden {
                 let r = child.subtreeBounds(in: child.transformToSuperview.concatenating(transform))
-                minX = min(minX, r.minX)
-                minY = min(minY, r.minY)
-                maxX = max(maxX, r.maxX)
-                maxY = max(maxY, r.maxY)
+                let minX = min(box.minX, r.minX)
+                let minY = min(box.minY, r.minY)
+                box = Rect(x: minX, y: minY, width: max(box.maxX, r.maxX) - minX, height: max(box.maxY, r.maxY) - minY)
             }
         }
-        // A pixel of margin covers anti-aliased edges and strokes that reach past the bounds.
+        return box
+    }
+
+    /// The bounds grown by how far the layer's drawing may reach past them.
+    private var drawnBounds: Rect {
+        let d = layer.overflow
+        guard d > 0, d.isFinite else { return bounds }
+        return Rect(x: bounds.minX - d, y: bounds.minY - d, width: bounds.width + 2 * d, height: bounds.height + 2 * d)
+    }
+
+    /// The device-space box of `rect` under `transform`, a pixel wider on every side for the
+    /// anti-aliased edges and strokes that reach past it.
+    private func deviceBox(of rect: Rect, in transform: AffineTransform) -> Rect {
+        let a = rect.origin.applying(transform)
+        let b = Point(x: rect.maxX, y: rect.minY).applying(transform)
+        let c = Point(x: rect.maxX, y: rect.maxY).applying(transform)
+        let d = Point(x: rect.minX, y: rect.maxY).applying(transform)
+        let minX = min(min(a.x, b.x), min(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y))
+        let maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let maxY = max(max(a.y, b.y), max(c.y, d.y))
         return Rect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
     }
 }

@@ -22,16 +22,52 @@ public func render(
 public func render(
     root: View, into buffer: PixelBuffer, scale: Double = 1, at time: Double, background: Color, threads: Int = 1
 ) {
+    _ = render(
+        root: root, into: buffer, scale: scale, at: time, background: background, threads: threads,
+        onlyChanges: false)
+}
+
+/// Renders into `buffer` and returns what was drawn: with `onlyChanges`, only the rectangles
+/// where a view changed since the last render of `root`, which must then be what `buffer`
+/// holds (the rest of it is left alone); otherwise the whole buffer.
+///
+/// Either way the drawn rectangles get exactly the pixels of a whole frame.
+package func render(
+    root: View, into buffer: PixelBuffer, scale: Double = 1, at time: Double, background: Color, threads: Int,
+    onlyChanges: Bool
+) -> Damage {
     let scale = scale > 0 && scale.isFinite ? scale : 1
     prepare(root: root, size: buffer.size, scale: scale, at: time)
-    let bands = max(1, min(threads, buffer.height))
-    let work = RenderWork(root: root, buffer: buffer, scale: scale, background: background.pixel)
+    var damage = Damage(size: buffer.size)
+    root.collectDamage(into: &damage, transform: AffineTransform(scaleX: scale, y: scale))
+    if !onlyChanges { damage = .all(buffer.size) }
+    for rect in damage.rects {
+        draw(root: root, into: buffer, scale: scale, background: background, threads: threads, region: rect)
+    }
+    root.clearNeedsDisplay()
+    return damage
+}
+
+/// Draws the prepared tree into `region` of `buffer` only, leaving the other pixels alone:
+/// the region gets exactly the pixels a whole frame would give it.
+///
+/// The region is split into `threads` bands drawn at once, and each band into strips of rows
+/// small enough to stay in the core's cache while the background and every view are drawn
+/// over them. The canvases are kept on the root between frames.
+package func draw(
+    root: View, into buffer: PixelBuffer, scale: Double = 1, background: Color, threads: Int, region: IntRect
+) {
+    let box = region.intersection(IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
+    guard !box.isEmpty else { return }
+    let bands = max(1, min(threads, box.height))
+    let work = RenderWork(
+        root: root, buffer: buffer, scale: scale, background: background.pixel, region: box,
+        canvases: root.renderCanvases.prepare(count: bands))
     if bands == 1 {
         work.draw(band: 0, of: 1)
     } else {
         DispatchQueue.concurrentPerform(iterations: bands) { work.draw(band: $0, of: bands) }
     }
-    root.clearNeedsDisplay()
 }
 
 /// Updates time-driven state and layout so the tree is ready to draw into `size` pixels at
@@ -48,23 +84,53 @@ package func prepare(root: View, size: PixelSize, scale: Double = 1, at time: Do
 
 /// One frame's drawing, shared read-only by the threads that each draw a band of rows.
 ///
-/// Unchecked: after `prepare` the tree is only read while drawing, and each band writes
-/// disjoint rows of the buffer.
+/// Unchecked: after `prepare` the tree is only read while drawing, each band writes disjoint
+/// rows of the buffer, and each uses only its own canvas.
 private struct RenderWork: @unchecked Sendable {
     let root: View
     let buffer: PixelBuffer
     let scale: Double
     let background: UInt32
+    let region: IntRect
+    let canvases: [Canvas]
+
+    /// Rows per strip: about 256 KB of pixels, which stay in a core's cache while every layer
+    /// of the frame is drawn over them.
+    var stripRows: Int { max(16, 65536 / max(region.width, 1)) }
 
     func draw(band: Int, of count: Int) {
-        let y0 = buffer.height * band / count
-        let y1 = buffer.height * (band + 1) / count
-        let canvas = Canvas(target: buffer, limit: IntRect(minX: 0, minY: y0, maxX: buffer.width, maxY: y1))
-        // The root fills the canvas; when it paints every pixel, clearing first is wasted work.
-        if !root.coversFrameOpaquely {
-            canvas.clear(to: background)
+        let y0 = region.minY + region.height * band / count
+        let y1 = region.minY + region.height * (band + 1) / count
+        let canvas = canvases[band]
+        let rows = stripRows
+        var top = y0
+        while top < y1 {
+            let bottom = min(top + rows, y1)
+            canvas.reset(target: buffer, limit: IntRect(minX: region.minX, minY: top, maxX: region.maxX, maxY: bottom))
+            // The root fills the canvas; when it paints every pixel, clearing first is wasted work.
+            if !root.coversFrameOpaquely {
+                canvas.clear(to: background)
+            }
+            if scale != 1 { canvas.concatenate(AffineTransform(scaleX: scale, y: scale)) }
+            root.draw(in: canvas)
+            top = bottom
         }
-        if scale != 1 { canvas.concatenate(AffineTransform(scaleX: scale, y: scale)) }
-        root.draw(in: canvas)
+    }
+}
+
+/// The canvases a root view is drawn with, one per band, kept from frame to frame.
+///
+/// Unchecked: only the thread rendering the root touches it, outside the bands' work.
+package final class RenderCanvases: @unchecked Sendable {
+    private var canvases: [Canvas] = []
+
+    package init() {}
+
+    /// At least `count` canvases (new ones start empty; `RenderWork` resets them).
+    func prepare(count: Int) -> [Canvas] {
+        while canvases.count < count {
+            canvases.append(Canvas(target: PixelBuffer(width: 0, height: 0)))
+        }
+        return canvases
     }
 }

@@ -49,6 +49,12 @@ open class View {
     public private(set) var layoutPassCount = 0
     /// Set when anything visible changed since the last render; kept on the root.
     public private(set) var needsDisplay = true
+    /// The canvases this view is rendered with when it is a root.
+    package lazy var renderCanvases = RenderCanvases()
+    /// Set when this view itself changed since the last render (see `Damage.swift`).
+    package private(set) var changedSinceRender = true
+    /// The device pixels the view and its subviews were last rendered into, nil when hidden.
+    package var lastRenderedBox: IntRect?
 
     /// A view at `frame` that draws through `layer`.
     public init(frame: Rect = .zero, layer: Layer = Layer()) {
@@ -176,6 +182,7 @@ open class View {
 
     /// Marks the view (and so the whole tree's root) as needing a new frame.
     public func setNeedsDisplay() {
+        changedSinceRender = true
         var view: View? = self
         while let v = view {
             v.needsDisplay = true
@@ -185,6 +192,7 @@ open class View {
 
     package func clearNeedsDisplay() {
         needsDisplay = false
+        changedSinceRender = false
         for child in subviews { child.clearNeedsDisplay() }
     }
 

@@ -1,0 +1,33 @@
+/// The last few shaders a canvas made, with the paint and transform each was made for.
+///
+/// A frame drawn in strips prepares the same paints once per strip; preparing a gradient
+/// builds objects and tables, so the canvas reuses the shader while paint and transform match.
+struct ShaderCache {
+    private struct Entry {
+        let paint: Paint
+        let transform: AffineTransform
+        let shader: Shader
+    }
+
+    /// Enough for the gradients of the views that share a strip.
+    private static let size = 8
+    private var entries: [Entry] = []
+    private var next = 0
+
+    /// The shader for `paint` in a user space that `transform` maps to device pixels.
+    mutating func shader(for paint: Paint, transform: AffineTransform) -> Shader {
+        if case .color = paint { return Shader(paint, userToDevice: transform) }
+        for entry in entries where entry.transform == transform && entry.paint == paint {
+            return entry.shader
+        }
+        let shader = Shader(paint, userToDevice: transform)
+        let entry = Entry(paint: paint, transform: transform, shader: shader)
+        if entries.count < Self.size {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.size
+        }
+        return shader
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import OmbreGraphics
+
+/// The last path made and what it was made from, so that a view drawn in many strips and
+/// frames builds its path once per change.
+///
+/// Bands of one frame draw the same view at once, so access is locked.
+final class PathMemo<Key: Equatable> {
+    private let lock = NSLock()
+    private var key: Key?
+    private var path = Path()
+
+    /// The path for `key`: the kept one when `key` is the last key, else `make()`'s.
+    func path(for key: Key, _ make: () -> Path) -> Path {
+        lock.withLock {
+            if key != self.key {
+                path = make()
+                self.key = key
+            }
+            return path
+        }
+    }
+}
+
+/// What a progress view's shape depends on.
+struct ProgressShapeKey: Equatable {
+    var points: [Point]
+    var bounds: Rect
+    var startAngle: Double
+    var lineWidth: Double
+}
+
+/// What a progress view's wedge depends on.
+struct ProgressWedgeKey: Equatable {
+    var bounds: Rect
+    var startAngle: Double
+    var clockwise: Bool
+    var progress: Double
+}
