@@ -13,7 +13,7 @@ extension Color {
     ///
     /// - Parameters:
     ///   - text: the color as written.
-    ///   - palette: names that win over the built-in ones.
+    ///   - palette: names looked up before the built-in ones.
     ///   - suggests: whether an unknown name gets a "did you mean" hint; callers that already
     ///     hold many errors turn it off to keep the work small.
     /// - Throws: `ColorParseError` naming what is wrong with `text`.

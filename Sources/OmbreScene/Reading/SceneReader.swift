@@ -47,9 +47,9 @@ final class SceneReader {
     /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
     ///
     /// - Parameters:
-    ///   - node: the map.
-    ///   - what: what the map is, for messages.
-    ///   - allowed: the keys it may have.
+    ///   - node: the node that should be a map.
+    ///   - what: how the map is named in messages.
+    ///   - allowed: the keys the map may have.
     ///   - misplaced: keys that belong somewhere else, with a hint saying where.
     /// - Returns: nil (after reporting) when `node` is not a map.
     func map(_ node: Node, _ what: String, allowed: [String], misplaced: [String: String] = [:]) -> Fields? {
