@@ -109,7 +109,7 @@ let package = Package(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"], exclude: ["Corpus"]),
         .testTarget(
             name: "OmbreCLITests",
-            dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: ["OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ extension Color {
     ///   - palette: names looked up before the built-in ones.
     ///   - suggests: whether an unknown name gets a "did you mean" hint; callers that already
     ///     hold many errors turn it off to keep the work small.
-    /// - Throws: `ColorParseError` naming the text and what is wrong with it.
+    /// - Throws: `ColorParseError` naming what is wrong with `text`.
     package init(parsing text: String, palette: ColorPalette, suggests: Bool = true) throws(ColorParseError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw ColorParseError("empty color") }

@@ -47,8 +47,8 @@ final class SceneReader {
     /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
     ///
     /// - Parameters:
-    ///   - node: the node to read.
-    ///   - what: how messages name the node.
+    ///   - node: the node that should be a map.
+    ///   - what: how the map is named in messages.
     ///   - allowed: the keys the map may have.
     ///   - misplaced: keys that belong somewhere else, with a hint saying where.
     /// - Returns: nil (after reporting) when `node` is not a map.
