@@ -33,10 +33,16 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"])]
         ),
+        // fontconfig's pkg-config entry requires freetype2, so it brings FreeType's flags too.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
+        ),
         .target(name: "COmbreSIMD"),
         .target(
             name: "OmbreGraphics",
-            dependencies: ["CPNG", "COmbreSIMD"],
+            dependencies: ["CPNG", "CFreeType", "COmbreSIMD"],
             swiftSettings: strict
         ),
         .target(
