@@ -99,11 +99,18 @@ let package = Package(
             dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        // The re-exported modules are listed as well as Ombre: the umbrella module's interface never
+        // changes, so without them an incremental build would keep code compiled against old layouts.
         .executableTarget(
-            name: "OmbreLibraryAcceptance", dependencies: ["Ombre"], path: "Tests/OmbreLibraryAcceptance"),
+            name: "OmbreLibraryAcceptance",
+            dependencies: ["Ombre", "OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview"],
+            path: "Tests/OmbreLibraryAcceptance"),
         .testTarget(
             name: "OmbreLibraryTests",
-            dependencies: ["Ombre", "OmbrePreview", "OmbreLibraryAcceptance", "OmbreTestSupport"]),
+            dependencies: [
+                "Ombre", "OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview",
+                "OmbreLibraryAcceptance", "OmbreTestSupport",
+            ]),
         .testTarget(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"], exclude: ["Corpus"]),
         .testTarget(
