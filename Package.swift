@@ -33,10 +33,16 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev"])]
         ),
+        // fontconfig's pkg-config entry requires freetype2, so it brings FreeType's flags too.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
+        ),
         .target(name: "COmbreSIMD"),
         .target(
             name: "OmbreGraphics",
-            dependencies: ["CPNG", "COmbreSIMD"],
+            dependencies: ["CPNG", "CFreeType", "COmbreSIMD"],
             swiftSettings: strict
         ),
         .target(
@@ -93,16 +99,23 @@ let package = Package(
             dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        // The re-exported modules are listed as well as Ombre: the umbrella module's interface never
+        // changes, so without them an incremental build would keep code compiled against old layouts.
         .executableTarget(
-            name: "OmbreLibraryAcceptance", dependencies: ["Ombre"], path: "Tests/OmbreLibraryAcceptance"),
+            name: "OmbreLibraryAcceptance",
+            dependencies: ["Ombre", "OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview"],
+            path: "Tests/OmbreLibraryAcceptance"),
         .testTarget(
             name: "OmbreLibraryTests",
-            dependencies: ["Ombre", "OmbrePreview", "OmbreLibraryAcceptance", "OmbreTestSupport"]),
+            dependencies: [
+                "Ombre", "OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview",
+                "OmbreLibraryAcceptance", "OmbreTestSupport",
+            ]),
         .testTarget(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"], exclude: ["Corpus"]),
         .testTarget(
             name: "OmbreCLITests",
-            dependencies: ["OmbreCLI", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: ["OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -48,8 +48,9 @@ for e in elements:
         "mallocs": (e.get("secondaryMetrics", {}).get("Malloc (total)") or {}).get("scorePercentiles", {}).get("50.0"),
     })
 
-order = ["fill", "memset", "clear", "axial2", "axial8", "radial2", "conic4", "view-axial2", "star",
-         "star-wedge", "progress", "progress70", "progress-2t", "progress70-2t"]
+gradients = ["axial2", "axial8", "radial2", "radial2-ellipse", "conic4"]
+order = (["fill", "memset", "clear"] + [g + d for g in gradients for d in ("", "-nodither")]
+         + ["view-axial2", "star", "star-wedge", "progress", "progress70", "progress-2t", "progress70-2t"])
 rank = lambda c: (order.index(c), c) if c in order else (len(order), c)
 rows.sort(key=lambda r: (r["w"] * r["h"], rank(r["case"])))
 base = {(r["case"], r["w"], r["h"]): r["p50"] for r in rows if r["case"] in ("fill", "memset")}
@@ -69,10 +70,10 @@ print("# n frames per case, one thread; ns/px = p50 ms · 1e6 / pixels;"
       " × fill / × memset = p50 over that baseline's p50 at the same size")
 print("# p50 far above min, or p90 far above p50, means other work shared the CPU: rerun when idle")
 header = ("case", "size", "n", "min ms", "p50 ms", "p90 ms", "ns/px", "× fill", "× memset", "mallocs")
-print("{:<14} {:>9} {:>6} {:>8} {:>8} {:>8} {:>7} {:>7} {:>8} {:>7}".format(*header))
+print("{:<24} {:>9} {:>6} {:>8} {:>8} {:>8} {:>7} {:>7} {:>8} {:>7}".format(*header))
 for r in rows:
     mallocs = "-" if r["mallocs"] is None else f"{r['mallocs']:.0f}"
-    print("{:<14} {:>9} {:>6} {:>8.3f} {:>8.3f} {:>8.3f} {:>7.3f} {:>7} {:>8} {:>7}".format(
+    print("{:<24} {:>9} {:>6} {:>8.3f} {:>8.3f} {:>8.3f} {:>7.3f} {:>7} {:>8} {:>7}".format(
         r["case"], f"{r['w']}x{r['h']}", r["n"], r["min"], r["p50"], r["p90"],
         r["p50"] * 1e6 / (r["w"] * r["h"]), ratio(r, "fill"), ratio(r, "memset"), mallocs))
 if not any(c == "fill" for c, _, _ in base):

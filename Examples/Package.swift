@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The Ombre product and the per-module products it re-exports; see the comment in `targets`.
+let ombre: [Target.Dependency] = [
+    "Ombre", "OmbreGraphics", "OmbreAnimation", "OmbreViews", "OmbreScene", "OmbrePreview",
+]
+.map { .product(name: $0, package: "Ombre") }
+
 /// Three programs that rebuild the demos of the components Ombre previews, written against the
 /// `Ombre` library product as any client package would use it. Each opens a live window, or
 /// with `--render out.png [--time T]` writes one frame.
@@ -11,18 +17,20 @@ let package = Package(
         .package(name: "Ombre", path: "..")
     ],
     targets: [
-        .target(name: "ExampleSupport", dependencies: [.product(name: "Ombre", package: "Ombre")]),
+        // Ombre re-exports the per-module products; listing them too makes incremental builds
+        // recompile these programs when a module changes (the umbrella's interface never does).
+        .target(name: "ExampleSupport", dependencies: ombre),
         .executableTarget(
             name: "ld-gradient-angles",
-            dependencies: ["ExampleSupport", .product(name: "Ombre", package: "Ombre")],
+            dependencies: ["ExampleSupport"] + ombre,
             path: "Sources/LDGradientAngles"),
         .executableTarget(
             name: "animated-gradients",
-            dependencies: ["ExampleSupport", .product(name: "Ombre", package: "Ombre")],
+            dependencies: ["ExampleSupport"] + ombre,
             path: "Sources/AnimatedGradients"),
         .executableTarget(
             name: "gradient-progress",
-            dependencies: ["ExampleSupport", .product(name: "Ombre", package: "Ombre")],
+            dependencies: ["ExampleSupport"] + ombre,
             path: "Sources/GradientProgress"),
     ],
     swiftLanguageModes: [.v6]

@@ -9,15 +9,16 @@ import OmbreX11
 package final class PreviewSession: X11FrameSource {
     package private(set) var scene: Scene
     private let reference: String
-    private let fps: Double
     private let window: X11Window
     private let reload: ReloadFlag?
-    /// Scene time = loop time − origin while playing.
-    private var origin: Double
-    /// The frozen scene time while paused.
-    private var pausedAt: Double?
-    private var stepPending = false
+    private var playback: PreviewPlayback
+    /// Whether the scene clock moved by a key since the last frame.
+    private var movedByKey = false
+    private var reloadFailed = false
+    private var overlay = PreviewOverlay()
     private var lastLoopTime = 0.0
+    /// The render time of the last frame, from the frame loop's statistics.
+    private let lastRenderMilliseconds: () -> Double?
     private var buffer: PixelBuffer?
     /// What `buffer` last got a frame of.
     private var lastRendered: FrameKey?
@@ -32,32 +33,30 @@ package final class PreviewSession: X11FrameSource {
     /// The scene time of the last rendered frame.
     private var lastSceneTime = 0.0
     private let tools: PreviewQATools
-    /// The title without what the QA tools add.
-    private var baseTitle: String
 
     package init(
-        scene: Scene, reference: String, startTime: Double, fps: Double, window: X11Window, reload: ReloadFlag?,
-        scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil)
+        scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
+        reload: ReloadFlag?, scale: Double?, threads: Int, tools: PreviewQATools = PreviewQATools(reference: nil),
+        lastRenderMilliseconds: @escaping () -> Double? = { nil }
     ) {
+        self.lastRenderMilliseconds = lastRenderMilliseconds
         self.threads = threads
         self.scaleOverride = scale
         self.tools = tools
-        baseTitle = Self.title(for: scene)
         self.scene = scene
         self.reference = reference
-        self.fps = fps
         self.window = window
         self.reload = reload
-        origin = -startTime
+        playback = PreviewPlayback(fps: fps, startTime: startTime, speed: speed)
     }
 
     package var needsFrame: Bool {
-        if reload?.isPending == true || stepPending || scene.root.needsDisplay { return true }
-        return pausedAt == nil && scene.root.subtreeIsAnimating
+        if reload?.isPending == true || movedByKey || scene.root.needsDisplay { return true }
+        return !playback.isPaused && scene.root.subtreeIsAnimating
     }
 
     package func sceneTime(at loopTime: Double) -> Double {
-        pausedAt ?? max(0, loopTime - origin)
+        playback.sceneTime(at: loopTime)
     }
 
     package func render(size: PixelSize, time: Double) -> PixelBuffer {
@@ -69,10 +68,7 @@ package final class PreviewSession: X11FrameSource {
     package func renderFrame(size: PixelSize, time: Double) -> X11Frame {
         lastLoopTime = time
         if reload?.takePending() == true { reloadScene() }
-        if stepPending, let paused = pausedAt {
-            pausedAt = paused + 1 / fps
-            stepPending = false
-        }
+        movedByKey = false
         let kept = buffer.flatMap { $0.size == size ? $0 : nil }
         let target = kept ?? PixelBuffer(size: size)
         buffer = target
@@ -85,9 +81,23 @@ package final class PreviewSession: X11FrameSource {
             background: scene.background, threads: threads, onlyChanges: holdsLastFrame)
         tools.scale = scale
         let shown = tools.present(target)
+        overlay.noteFrame(at: time)
+        if overlay.isShown {
+            let lines = overlay.lines(
+                sceneTime: lastSceneTime, speed: playback.speed, paused: playback.isPaused,
+                renderMilliseconds: lastRenderMilliseconds())
+            do {
+                try Caption(lines, frameHeight: 240).draw(on: shown, at: .topLeft)
+            } catch {
+                printError("ombre: cannot show the overlay: \(error.description)")
+                overlay.isShown = false
+            }
+        }
         updateTitle()
-        // An overlay replaces the whole picture, and so does the first frame after one.
-        let overlaid = !shown.isSamePixels(as: target)
+        // An overlay replaces the whole picture, and so does the first frame after one; a
+        // caption drawn over the frame also leaves the buffer without the scene's last frame.
+        let overlaid = !shown.isSamePixels(as: target) || overlay.isShown
+        if overlay.isShown { lastRendered = nil }
         defer { lastShownOverlay = overlaid }
         return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : damage.rects)
     }
@@ -97,30 +107,33 @@ package final class PreviewSession: X11FrameSource {
         updateTitle()
     }
 
-    /// Shows the base title plus what the QA tools add, when that changed.
+    /// Sets the title from the scene, the playback status, a failed reload and what the QA tools
+    /// add, when that changed.
     private func updateTitle() {
-        let title = baseTitle + tools.titleSuffix
+        var title = Self.title(for: scene, status: playback.status(at: lastLoopTime))
+        if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
+        title += tools.titleSuffix
         if title != window.title { window.setTitle(title) }
     }
 
     package func handle(_ command: X11Command, time: Double) {
         switch command {
         case .togglePause:
-            if let paused = pausedAt {
-                origin = time - paused
-                pausedAt = nil
-            } else {
-                pausedAt = sceneTime(at: time)
-            }
-            scene.root.setNeedsDisplay()
-        case .step:
-            if pausedAt == nil { pausedAt = sceneTime(at: time) }
-            stepPending = true
+            playback.togglePause(at: time)
+            movedByKey = true
+        case .step(let forward, let wholeSecond):
+            playback.step(forward: forward, wholeSecond: wholeSecond, at: time)
+            movedByKey = true
+        case .changeSpeed(let faster):
+            playback.changeSpeed(faster: faster, at: time)
+            movedByKey = true
         case .restart:
-            origin = time
-            if pausedAt != nil { pausedAt = 0 }
+            playback.restart(at: time)
             restartAnimations(scene.root)
-            scene.root.setNeedsDisplay()
+            movedByKey = true
+        case .toggleOverlay:
+            overlay.isShown.toggle()
+            movedByKey = true
         case .screenshot:
             saveScreenshot()
         case .inspect, .onionSkin, .difference:
@@ -140,7 +153,14 @@ package final class PreviewSession: X11FrameSource {
 
     /// Writes the last frame to the first free `ombre-screenshot-NNN.png` in the current folder.
     private func saveScreenshot() {
-        guard let frame = buffer else { return }
+        guard var frame = buffer else { return }
+        if overlay.isShown {
+            // The screenshot is the scene's frame, without the overlay drawn over it.
+            frame = PixelBuffer(size: frame.size)
+            OmbreViews.render(
+                root: scene.root, into: frame, scale: scale, at: lastSceneTime,
+                background: scene.background, threads: threads)
+        }
         let manager = FileManager.default
         var path: String
         repeat {
@@ -162,19 +182,19 @@ package final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
-            baseTitle = Self.title(for: fresh)
+            reloadFailed = false
             printError("ombre: reloaded \(reference)")
         } catch {
             for line in error.summary().split(separator: "\n") { printError("ombre: \(line)") }
             printError("ombre: keeping the last good scene; fix the file and save it again")
-            baseTitle = "\(Self.title(for: scene)) [error in \((reference as NSString).lastPathComponent)]"
+            reloadFailed = true
         }
         updateTitle()
         scene.root.setNeedsDisplay()
     }
 
-    package static func title(for scene: Scene) -> String {
-        "\(scene.title) — ombre"
+    package static func title(for scene: Scene, status: String? = nil) -> String {
+        "\(scene.title)\(status.map { " — \($0)" } ?? "") — ombre"
     }
 }
 

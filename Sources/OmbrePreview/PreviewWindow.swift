@@ -66,9 +66,10 @@ package struct PreviewWindow {
         defer { watcher?.stop() }
         let session = PreviewSession(
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
-            window: window, reload: reload, scale: scale,
+            speed: options.speed, window: window, reload: reload, scale: scale,
             threads: options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8),
-            tools: PreviewQATools(reference: reference))
+            tools: PreviewQATools(reference: reference),
+            lastRenderMilliseconds: { loop.statistics.renderMilliseconds.last })
         var signalMask = Self.unblockQuitSignals()
         defer { pthread_sigmask(SIG_SETMASK, &signalMask, nil) }
         do {

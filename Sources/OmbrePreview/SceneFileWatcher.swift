@@ -8,6 +8,7 @@ import Foundation
 /// file and renaming it over the old one, and calls `onChange` on its own thread.
 ///
 /// The folder is watched rather than the file, so a rename that replaces the file is seen.
+/// `onChange` runs once a save has settled (see `WriteSettler`), never in the middle of one.
 package final class SceneFileWatcher: @unchecked Sendable {
     private let fd: Int32
     private let name: String
@@ -40,25 +41,43 @@ package final class SceneFileWatcher: @unchecked Sendable {
     private func watch(_ onChange: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var settler = WriteSettler()
+        let clock = ContinuousClock()
+        let start = clock.now
+        func now() -> Double {
+            let elapsed = clock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }
         while !isStopped {
             // A short timeout lets `stop` end the thread without closing the fd under it.
-            guard poll(&pfd, 1, 100) > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { continue }
-            if names(in: buffer, count: count).contains(name) { onChange() }
+            var timeout: Int32 = 100
+            if let deadline = settler.deadline {
+                timeout = Int32(min(100, max(0, ((deadline - now()) * 1000).rounded(.up))))
+            }
+            if poll(&pfd, 1, timeout) > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    for event in events(in: buffer, count: count) where event.name == name {
+                        settler.note(
+                            event.mask & UInt32(IN_MODIFY | IN_CREATE) != 0 ? .modified : .completed, at: now())
+                    }
+                }
+            }
+            if settler.takeSettled(at: now()) { onChange() }
         }
         close(fd)
     }
 
-    /// The file names of the inotify events in the first `count` bytes of `buffer`.
-    private func names(in buffer: [UInt8], count: Int) -> [String] {
-        var result: [String] = []
+    /// The file names and masks of the inotify events in the first `count` bytes of `buffer`.
+    private func events(in buffer: [UInt8], count: Int) -> [(name: String, mask: UInt32)] {
+        var result: [(name: String, mask: UInt32)] = []
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
             let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
-            result.append(String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self))
+            let mask = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset + 4, as: UInt32.self) }
+            result.append((String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self), mask))
             offset += header + length
         }
         return result

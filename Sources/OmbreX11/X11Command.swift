@@ -6,10 +6,14 @@ package enum X11Command: Equatable, Sendable {
     case quit
     /// Space: pause or resume the animation.
     case togglePause
-    /// r: start the animation over.
+    /// r or Home: start the animation over.
     case restart
-    /// Right arrow: advance one frame while paused.
-    case step
+    /// Right / Left arrow: move one frame forward / back while paused; with Shift, one second.
+    case step(forward: Bool, wholeSecond: Bool)
+    /// `-` / `=`: play slower / faster.
+    case changeSpeed(faster: Bool)
+    /// h: show or hide the overlay (scene time, speed, fps, frame time).
+    case toggleOverlay
     /// s: save a screenshot.
     case screenshot
     /// f: switch fullscreen on or off.
@@ -23,13 +27,17 @@ package enum X11Command: Equatable, Sendable {
     /// a: start or stop the views that wait to be started.
     case toggleWaiting
 
-    /// The command bound to an unshifted keysym, or nil for keys without one.
-    init?(keysym: KeySym) {
+    /// The command bound to an unshifted keysym (with Shift held or not), or nil for keys without one.
+    init?(keysym: KeySym, shift: Bool = false) {
         switch Int32(truncatingIfNeeded: keysym) {
         case XK_q, XK_Escape: self = .quit
         case XK_space: self = .togglePause
-        case XK_r: self = .restart
-        case XK_Right: self = .step
+        case XK_r, XK_Home: self = .restart
+        case XK_Right: self = .step(forward: true, wholeSecond: shift)
+        case XK_Left: self = .step(forward: false, wholeSecond: shift)
+        case XK_minus, XK_KP_Subtract: self = .changeSpeed(faster: false)
+        case XK_equal, XK_plus, XK_KP_Add: self = .changeSpeed(faster: true)
+        case XK_h: self = .toggleOverlay
         case XK_s: self = .screenshot
         case XK_f: self = .fullscreen
         case XK_i: self = .inspect

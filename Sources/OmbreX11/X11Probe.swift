@@ -65,10 +65,13 @@ final class X11Probe {
         try sendProtocolMessage("WM_DELETE_WINDOW", to: window)
     }
 
-    /// Sends a synthetic key press of the keysym named `name` (for example "q", "space", "Right").
+    /// Sends a synthetic key press of the keysym named `name` (for example "q", "space", "Right";
+    /// "shift+Left" holds Shift).
     func pressKey(_ name: String, in window: UInt) throws {
-        let keysym = XStringToKeysym(name)
+        let shifted = name.hasPrefix("shift+")
+        let keysym = XStringToKeysym(shifted ? String(name.dropFirst(6)) : name)
         var event = XEvent()
+        if shifted { event.xkey.state = UInt32(ShiftMask) }
         event.xkey.type = KeyPress
         event.xkey.display = display.pointer
         event.xkey.window = Window(window)

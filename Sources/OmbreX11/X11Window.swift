@@ -123,7 +123,8 @@ package final class X11Window {
         case LeaveNotify where event.xcrossing.window == id:
             return .pointer(nil)
         case KeyPress where event.xkey.window == id:
-            return X11Command(keysym: XLookupKeysym(&event.xkey, 0)).map { .command($0) }
+            let shift = event.xkey.state & UInt32(ShiftMask) != 0
+            return X11Command(keysym: XLookupKeysym(&event.xkey, 0), shift: shift).map { .command($0) }
         default:
             return nil
         }

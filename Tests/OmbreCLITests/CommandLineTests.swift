@@ -74,7 +74,7 @@ func temporaryDirectory() throws -> URL {
             ombreMain(["render", "animated", "-o", dir.path, "--duration", "0.5", "--fps", "10", "--size", "32x24"])
                 == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(files == (0..<5).map { "frame-0000\($0).png" })
+        #expect(files == (0..<5).map { "frame-0000\($0).png" } + ["frames.json"])
     }
 
     @Test(arguments: [

@@ -93,10 +93,15 @@ import Testing
 
     @Test(arguments: cases.indices)
     func unditheredPixelsEqualTheFormula(index: Int) {
+        // Within a level is the promise. Mixed in sRGB (as all these are), axial gradients and
+        // two stops of any kind evaluate exact factors, so they are the formula rounded; the
+        // others read a table whose nearest entry is within 1/8 level.
         let (name, gradient, w, h) = Self.cases[index]
         let image = renderGradient(gradient, width: w, height: h)
         let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
-        #expect(worst.levels <= 1, "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
+        let exact = gradient.kind == .axial || gradient.colors.count <= 2
+        #expect(
+            worst.levels <= (exact ? 0.52 : 0.63), "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
     }
 
     @Test func conicGrowsClockwiseFromTheEndPoint() {

@@ -32,6 +32,11 @@ import Testing
             "window: {size: [800]}\nroot: {gradient: {}}",
             ["bad.yaml:1:16: window size needs [width, height], got 1 values"]
         ),
+        ("root:\n  label: {size: 12}", ["bad.yaml:2:11: label needs text (text: \"Sunrise\")"]),
+        (
+            "root:\n  label: {text: Hi, alignment: middle}",
+            ["bad.yaml:2:32: unknown alignment \"middle\" (use one of: left, center, right)"]
+        ),
         (
             "root:\n  stack:\n    axis: diagonal",
             ["bad.yaml:3:11: unknown axis \"diagonal\" (use one of: horizontal, vertical)"]
@@ -47,7 +52,7 @@ import Testing
         (
             "root:\n  sparkle: {}",
             [
-                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, grid, view, animatedGradient, progress)"
+                "bad.yaml:2:3: unknown view kind \"sparkle\" (kinds: gradient, gradientLayer, stack, grid, view, animatedGradient, progress, label)"
             ]
         ),
         (

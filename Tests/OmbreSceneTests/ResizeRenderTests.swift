@@ -111,21 +111,25 @@ import Testing
     @Test func aThousandRandomSizesKeepMemoryFlat() throws {
         let scene = try Scene(text: Self.scene, file: "resize.yaml")
         var generator = SplitMix(seed: 7)
-        func residentKiB() -> Int {
-            let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
-            return (Int(statm.split(separator: " ")[1]) ?? 0) * 4
+        func residentKiB() throws -> Int {
+            let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+            let fields = statm.split(separator: " ")
+            let pages = try #require(fields.count > 1 ? Int(fields[1]) : nil, "cannot read /proc/self/statm: \(statm)")
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
         }
         func renderRandom(_ n: Int) {
             for _ in 0..<n {
                 let size = PixelSize(width: Int(generator.next() % 400) + 1, height: Int(generator.next() % 300) + 1)
-                let image = render(root: scene.root, size: size, background: scene.background)
-                #expect(image.width == size.width)
+                _ = render(root: scene.root, size: size, background: scene.background)
+                // The root follows every size, or the renders would not be of this size at all.
+                #expect(scene.root.frame == Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
             }
         }
         renderRandom(100)
-        let before = residentKiB()
+        let before = try residentKiB()
+        #expect(before > 1024, "resident memory of \(before) KiB cannot be right")
         renderRandom(900)
-        let after = residentKiB()
+        let after = try residentKiB()
         // Other suites run in this process at the same time, so a few MiB of noise are normal;
         // keeping even one canvas per render would add about 120 MiB over these 900 renders.
         #expect(after - before < 32 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")

@@ -64,13 +64,14 @@ import Testing
         #expect(scene.root.view(named: "fill")?.frame == Rect(x: 0, y: 0, width: 400, height: 300))
     }
 
-    @Test func missingScenesNameTheDemos() {
-        #expect(throws: SceneLoadError.self) { try Scene.load("/nonexistent/scene.yaml") }
-        do {
-            _ = try Scene.load("no-such-demo")
-        } catch {
-            #expect(error.description.contains("gallery"))
+    @Test func missingScenesNameTheDemos() throws {
+        let missingFile = #expect(throws: SceneLoadError.self) { try Scene.load("/nonexistent/scene.yaml") }
+        guard case .notFound? = missingFile else {
+            Issue.record("expected notFound, got \(String(describing: missingFile))")
+            return
         }
+        let missingDemo = try #require(#expect(throws: SceneLoadError.self) { try Scene.load("zzz-no-such-demo") })
+        #expect(missingDemo.description.contains("gallery"), "\(missingDemo)")
     }
 }
 

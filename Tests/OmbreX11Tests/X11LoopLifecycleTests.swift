@@ -158,7 +158,7 @@ extension X11ServerTests {
             #expect(context.source.waitForRenders(1))
             let probe = try X11Probe(displayName: context.displayName)
             answered.withLock { $0 = (try? probe.ping(context.windowID)) ?? false }
-            for key in ["space", "r", "Right", "s", "f", "x"] {
+            for key in ["space", "r", "Right", "shift+Left", "minus", "equal", "Home", "h", "s", "f", "x"] {
                 try probe.pressKey(key, in: context.windowID)
             }
             #expect(context.source.waitForCommand(.fullscreen))
@@ -166,7 +166,13 @@ extension X11ServerTests {
         }
         #expect(outcome.reason == .closed)
         #expect(answered.withLock { $0 })
-        #expect(source.commands == [.togglePause, .restart, .step, .screenshot, .fullscreen, .quit])
+        #expect(
+            source.commands == [
+                .togglePause, .restart, .step(forward: true, wholeSecond: false),
+                .step(forward: false, wholeSecond: true),
+                .changeSpeed(faster: false), .changeSpeed(faster: true), .restart, .toggleOverlay, .screenshot,
+                .fullscreen, .quit,
+            ])
         server.stop()
         expectNoLeakedSegments(outcome)
     }

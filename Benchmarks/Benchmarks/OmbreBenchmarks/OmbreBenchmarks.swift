@@ -54,17 +54,26 @@ enum Palette {
         ]
 }
 
-/// The gradients measured, by the short name each benchmark carries.
-let gradients: [(name: String, gradient: Gradient)] = {
+/// The gradients measured at `size`, by the short name each benchmark carries.
+///
+/// `radial2` is a circle on screen (its unit-space radii follow the frame's aspect ratio);
+/// `radial2-ellipse` has equal radii in unit space, so it stretches with the frame.
+func gradients(for size: PixelSize) -> [(name: String, gradient: Gradient)] {
     let angled = GradientView.points(forAngle: 30)
     let center = Point(x: 0.5, y: 0.5)
+    let aspect = Double(size.width) / Double(size.height)
+    let circleEnd = Point(x: 1, y: 0.5 + 0.5 * aspect)
     return [
         ("axial2", Gradient(kind: .axial, colors: Palette.two, startPoint: angled.start, endPoint: angled.end)),
         ("axial8", Gradient(kind: .axial, colors: Palette.eight, startPoint: angled.start, endPoint: angled.end)),
-        ("radial2", Gradient(kind: .radial, colors: Palette.two, startPoint: center, endPoint: Point(x: 1, y: 1))),
+        ("radial2", Gradient(kind: .radial, colors: Palette.two, startPoint: center, endPoint: circleEnd)),
+        (
+            "radial2-ellipse",
+            Gradient(kind: .radial, colors: Palette.two, startPoint: center, endPoint: Point(x: 1, y: 1))
+        ),
         ("conic4", Gradient(kind: .conic, colors: Palette.four, startPoint: center, endPoint: Point(x: 1, y: 0.5))),
     ]
-}()
+}
 
 /// The "Vector shapes" cases: the gradient progress view's 200-point star, filled whole and
 /// through a pie wedge, on a 1080p frame only.
@@ -151,14 +160,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(buffer[0, 0])
         }
 
-        for (name, gradient) in gradients {
-            let paint = Paint.gradient(gradient, bounds: bounds, dither: true)
-            let canvas = Canvas(target: buffer)
-            Benchmark("\(name) \(size)", configuration: frameConfiguration) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    canvas.fill(bounds, with: paint)
+        // Every gradient dithered (the default) and not: both must be as fast (DESIGN §6).
+        for (name, gradient) in gradients(for: size) {
+            for dither in [true, false] {
+                let paint = Paint.gradient(gradient, bounds: bounds, dither: dither)
+                let canvas = Canvas(target: buffer)
+                Benchmark("\(name)\(dither ? "" : "-nodither") \(size)", configuration: frameConfiguration) {
+                    benchmark in
+                    for _ in benchmark.scaledIterations {
+                        canvas.fill(bounds, with: paint)
+                    }
+                    blackHole(buffer[0, 0])
                 }
-                blackHole(buffer[0, 0])
             }
         }
 

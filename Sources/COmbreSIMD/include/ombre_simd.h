@@ -16,17 +16,36 @@ static inline ombre_float8 ombre_sqrt8(ombre_float8 v) { return __builtin_elemen
 /* Reason: SIMD8<Int32>(SIMD8<Float>) is scalarised (about 15 ns per lane). Truncates toward zero. */
 static inline ombre_int8 ombre_trunc8(ombre_float8 v) { return __builtin_convertvector(v, ombre_int8); }
 
-/* Reason: pointwiseMin on SIMD8<Float> is scalarised; caps every lane at hi. */
+/* Reason: pointwiseMin on SIMD8<Float> is scalarised; caps every lane at hi. NaN lanes become
+   hi: the comparison that keeps a lane fails for NaN, so NaN never reaches a table index. */
 static inline ombre_float8 ombre_min8(ombre_float8 v, float hi) {
     ombre_float8 h = hi;
-    return v > h ? h : v;
+    return v <= h ? v : h;
 }
 
-/* Reason: pointwiseMin/Max on SIMD8<Float> are scalarised; clamps to [lo, hi]. */
+/* Reason: pointwiseMin/Max on SIMD8<Float> are scalarised; clamps to [lo, hi]. NaN lanes become
+   lo (a plain min/max clamp would let NaN through). */
 static inline ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
     ombre_float8 l = lo, h = hi;
-    v = v < l ? l : v;
-    return v > h ? h : v;
+    v = v >= l ? v : l;
+    return v <= h ? v : h;
+}
+
+typedef float ombre_float4 __attribute__((ext_vector_type(4)));
+typedef float ombre_float2 __attribute__((ext_vector_type(2)));
+
+/* Reason: SIMD8<Float>.min() is a scalar loop in Swift. The smallest lane; no lane may be NaN. */
+static inline float ombre_hmin8(ombre_float8 v) {
+    ombre_float4 m = __builtin_elementwise_min(v.lo, v.hi);
+    ombre_float2 n = __builtin_elementwise_min(m.lo, m.hi);
+    return n.x < n.y ? n.x : n.y;
+}
+
+/* Reason: as ombre_hmin8. The largest lane; no lane may be NaN. */
+static inline float ombre_hmax8(ombre_float8 v) {
+    ombre_float4 m = __builtin_elementwise_max(v.lo, v.hi);
+    ombre_float2 n = __builtin_elementwise_max(m.lo, m.hi);
+    return n.x > n.y ? n.x : n.y;
 }
 
 /* Reason: Swift's lane-wise select on SIMD8<Float> lowers to several masks per call, and this

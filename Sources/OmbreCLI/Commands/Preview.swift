@@ -7,13 +7,16 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in a live window (the default command; no SCENE opens the gallery).",
         discussion: """
-            Keys: q or Escape quit, space pause/resume, r restart,
-            Right arrow step one frame while paused,
+            Keys: q or Escape quit, space pause/resume, r or Home restart,
+            Right / Left arrow step one frame forward / back while paused (Shift: one second),
+            - and = playback speed down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×,
             a start/stop the animated gradients that wait (autoAnimate: false),
-            s save a screenshot PNG (prints its path and scene time), f toggle fullscreen,
-            i pixel inspector (the title shows the pointer in points and pixels and the
-            color under it), and with --reference: o onion skin (50 %), d difference view
-            (black where equal, brighter where different).
+            h overlay (scene time, speed, fps, frame time),
+            s save a screenshot PNG (prints its path and scene time; without the overlay),
+            f toggle fullscreen, i pixel inspector (the title shows the pointer in points and
+            pixels and the color under it), and with --reference: o onion skin (50 %),
+            d difference view (black where equal, brighter where different).
+            The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
             """)
 
@@ -27,6 +30,9 @@ struct Preview: ParsableCommand {
 
     @Option(help: ArgumentHelp("Frames per second, 1...1000.", valueName: "N"))
     var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Playback speed, above 0 and at most 4 (the - and = keys change it).", valueName: "X"))
+    var speed: Double = 1
 
     @Option(help: ArgumentHelp("Stop after N ticks of the frame clock.", valueName: "N"))
     var frames: Int?

@@ -6,80 +6,117 @@ import OmbreViews
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene to a PNG file, or to a folder of frames.",
+        abstract: "Render a scene to a PNG, a folder of frames, a contact sheet or a video.",
         discussion: """
             One frame:  ombre render scene.yaml -o out.png [--size WxH] [--time T]
             A device:   ombre render scene.yaml -o out.png --device iphone-15
                         writes 1179x2556 pixels: 393x852 points at --scale 3.
             Frames:     ombre render scene.yaml -o DIR --duration D [--fps N]
-                        writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D.
+                        writes DIR/frame-00000.png … for times T, T + 1/N, … below T + D,
+                        and DIR/frames.json (each frame's index, file and time).
+            Video:      ombre render scene.yaml -o demo.mp4 --duration D
+                        also .webm .gif .apng; needs ffmpeg (apt-get install ffmpeg).
+            Loop:       --loop instead of --duration exports one period of the
+                        repeating animations, so that the file loops seamlessly.
+            Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
+                        frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
+                        its time (--no-stamp leaves the stamps out).
+            Exports render on every core and refuse more than
+            \(ExportBudget.frameLimit) frames unless --no-limit is given.
             """)
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG file, or a folder with --duration.", valueName: "OUT"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Output: a .png, a folder, or a .mp4 .webm .gif .apng video.", valueName: "OUT"))
     var output: String
 
-    @Option(help: ArgumentHelp("Seconds of frames to write into the OUT folder.", valueName: "D"))
+    @Option(help: ArgumentHelp("Seconds of frames to export.", valueName: "D"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("Threads to render with.", valueName: "N"))
-    var threads: Int = 1
+    @Flag(help: "Export exactly one period of the scene's repeating animations, so that it loops seamlessly.")
+    var loop = false
+
+    @Option(help: ArgumentHelp("Lay the frames out in one PNG of COLS × ROWS cells.", valueName: "COLSxROWS"))
+    var sheet: String?
+
+    @Flag(help: "Leave out the time stamp in each cell of a --sheet.")
+    var noStamp = false
+
+    @Flag(help: "Remove the frame-*.png files already in the output folder.")
+    var overwrite = false
+
+    @Flag(help: "Allow an export of more than \(ExportBudget.frameLimit) frames.")
+    var noLimit = false
+
+    @Option(
+        help: ArgumentHelp("Threads to render with (default: 1 for one frame, every core for more).", valueName: "N"))
+    var threads: Int?
 
     func validate() throws {
         if let duration, !(duration.isFinite && duration > 0 && duration <= 86_400) {
             throw ValidationError("--duration must be a number of seconds above 0 (got \(duration))")
         }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64 (got \(threads))") }
+        if loop && duration != nil { throw ValidationError("--loop chooses the duration; leave out --duration") }
+        if let sheet, SheetLayout(parsing: sheet) == nil {
+            throw ValidationError("--sheet must be COLSxROWS with each side 1...100, like 4x3 (got \(sheet))")
+        }
+        if let threads, !(1...64).contains(threads) {
+            throw ValidationError("--threads must be 1...64 (got \(threads))")
+        }
     }
 
     func run() throws {
+        let target = try ExportTarget.choose(
+            output: output, timed: loop || duration != nil, sheet: sheet.flatMap(SheetLayout.init(parsing:)))
         let scene = try loadScene(options.scene)
         let geometry = try options.geometry.geometry(for: scene)
-        guard let duration else {
-            try checkNotFolder(output)
+        let size = geometry.pixels
+        if case .image(let path) = target {
             let frame = render(
-                root: scene.root, size: geometry.pixels, scale: geometry.scale, at: options.time,
-                background: scene.background, threads: threads)
-            try writePNG(frame, to: output)
+                root: scene.root, size: size, scale: geometry.scale, at: options.time, background: scene.background,
+                threads: threads ?? 1)
+            try writePNG(frame, to: path)
             return
         }
-        try renderFrames(scene, geometry: geometry, duration: duration)
-    }
-
-    private func checkNotFolder(_ path: String) throws(CLIError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .badInput("\(path) is a folder; add --duration D to write frames into it, or give a .png file")
+        let export = FrameExport(
+            scene: scene, reference: options.scene, size: size, scale: geometry.scale, fps: options.fps,
+            start: options.time,
+            duration: try duration ?? loopDuration(of: scene),
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var frames = export.frameCount
+        if case .sheet(_, let layout) = target { frames = layout.count }
+        if case .video(_, let format) = target { _ = try VideoEncoder.locateFFmpeg(for: format) }
+        let budget = ExportBudget(target: target, frames: frames, size: size)
+        try budget.check(unlimited: noLimit)
+        printError("ombre: rendering \(budget.summary), on \(min(export.threads, frames)) threads")
+        switch target {
+        case .image: break
+        case .folder(let path): try export.writeFolder(FrameFolder(path: path), overwrite: overwrite)
+        case .video(let path, let format): try export.writeVideo(path, format: format)
+        case .sheet(let path, let layout): try export.writeSheet(path, layout: layout, stamps: !noStamp)
         }
     }
 
-    private func renderFrames(_ scene: Scene, geometry: RenderGeometry, duration: Double) throws {
-        let count = max(1, Int((duration * Double(options.fps)).rounded()))
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw CLIError.badInput("\(output) is a file; with --duration, -o names a folder for the frames")
-            }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError.runtime("cannot create folder \(output): \(error.localizedDescription)")
-            }
+    /// One period of `scene`'s repeating animations, for `--loop`.
+    private func loopDuration(of scene: Scene) throws(CLIError) -> Double {
+        guard let period = LoopPeriod(periods: scene.root.repeatPeriods) else {
+            throw .badInput(
+                "--loop found no animation in \(options.scene) that repeats; give --duration D instead")
         }
-        let progress = ProgressReporter(total: count)
-        let buffer = PixelBuffer(size: geometry.pixels)
-        for i in 0..<count {
-            let time = options.time + Double(i) / Double(options.fps)
-            render(
-                root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
-                threads: threads)
-            let name = "frame-" + String(format: "%05d", i) + ".png"
-            try writePNG(buffer, to: (output as NSString).appendingPathComponent(name))
-            progress.advance(to: i + 1)
+        if period.capped {
+            printError(
+                "ombre: the animations repeat together only after more than \(Int(LoopPeriod.cap)) s; "
+                    + "exporting the first \(Int(LoopPeriod.cap)) s (the end will not meet the start)")
         }
-        progress.finish(message: "wrote \(count) frames to \(output)")
+        let frames = period.seconds * Double(options.fps)
+        if abs(frames - frames.rounded()) > 1e-6 {
+            printError(
+                "ombre: one period (\(period.seconds) s) is not a whole number of frames at \(options.fps) fps; "
+                    + "choose an --fps that divides it for a seamless loop")
+        }
+        return period.seconds
     }
 }
 

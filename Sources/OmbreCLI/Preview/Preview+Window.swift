@@ -6,7 +6,8 @@ extension Preview {
     /// The command's flags as the shared preview's options.
     var windowOptions: PreviewOptions {
         PreviewOptions(
-            time: time, fps: fps, frames: frames, threads: threads, stats: stats, useSharedMemory: !noSHM)
+            time: time, fps: fps, speed: speed, frames: frames, threads: threads, stats: stats,
+            useSharedMemory: !noSHM)
     }
 
     /// Opens the live window for `scene` and runs it until it is closed; `reference` is the

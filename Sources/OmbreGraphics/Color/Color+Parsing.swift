@@ -11,8 +11,12 @@ extension Color {
 
     /// Parses a color as `init(parsing:palette:)` does, looking names up in `palette` first.
     ///
-    /// - Parameter suggests: whether an unknown name gets a "did you mean" hint; callers that
-    ///   already hold many errors turn it off to keep the work small.
+    /// - Parameters:
+    ///   - text: the color as written.
+    ///   - palette: names looked up before the built-in ones.
+    ///   - suggests: whether an unknown name gets a "did you mean" hint; callers that already
+    ///     hold many errors turn it off to keep the work small.
+    /// - Throws: `ColorParseError` naming what is wrong with `text`.
     package init(parsing text: String, palette: ColorPalette, suggests: Bool = true) throws(ColorParseError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw ColorParseError("empty color") }

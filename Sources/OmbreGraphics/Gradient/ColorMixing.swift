@@ -29,7 +29,10 @@ struct ColorMixer: Sendable {
         values = stops.map { Self.encode($0.color, gradient.interpolation, premultiplied: gradient.premultiplied) }
     }
 
-    static func encode(_ c: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {
+    static func encode(_ color: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {
+        // Color's stored properties are public: NaN or out-of-range values set after its
+        // initializer are clamped here, as that initializer would have.
+        let c = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         let v: SIMD3<Float>
         switch space {
         case .srgb: v = SIMD3(c.blue, c.green, c.red)
@@ -52,9 +55,13 @@ struct ColorMixer: Sendable {
     func segment(at t: Float) -> (i: Int, f: Float)? {
         let n = locations.count
         if n == 1 || !(t >= locations[0]) || t >= locations[n - 1] { return nil }
-        var i = 0
-        while !(t >= locations[i] && t < locations[i + 1]) { i += 1 }
-        return (i, (t - locations[i]) / (locations[i + 1] - locations[i]))
+        // Binary search for the last stop at or before t, so that many stops cost log n.
+        var (low, high) = (0, n - 1)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if locations[mid] <= t { low = mid } else { high = mid }
+        }
+        return (low, (t - locations[low]) / (locations[low + 1] - locations[low]))
     }
 
     /// The mixed value at t, in the interpolation space and the mixing representation.
@@ -74,7 +81,7 @@ struct ColorMixer: Sendable {
 
     /// A mixed value turned into premultiplied sRGB (b, g, r, a) in 0...255.
     private func finished(_ m: SIMD4<Float>) -> SIMD4<Float> {
-        let a = m[3]
+        let a = m[3] >= 0 ? min(m[3], 1) : 0
         var straight = SIMD3(m[0], m[1], m[2])
         if premultiplied {
             guard a > 0 else { return .zero }

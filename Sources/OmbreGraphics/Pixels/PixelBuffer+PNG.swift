@@ -11,21 +11,7 @@ extension PixelBuffer {
     /// - Throws: `PNGError` when libpng refuses (for example, an empty buffer).
     public func pngData() throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0 else { throw PNGError(description: "cannot encode an empty image") }
-        var straight = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let src = row(y)
-            for x in 0..<width {
-                let p = src[x]
-                let a = p >> 24
-                let i = (y * width + x) * 4
-                straight[i + 3] = UInt8(a)
-                guard a > 0 else { continue }
-                // Rounded division undoes premultiplication with at most half a level of error.
-                straight[i] = UInt8(min(255, ((p & 0xFF) * 255 + a / 2) / a))
-                straight[i + 1] = UInt8(min(255, ((p >> 8 & 0xFF) * 255 + a / 2) / a))
-                straight[i + 2] = UInt8(min(255, ((p >> 16 & 0xFF) * 255 + a / 2) / a))
-            }
-        }
+        let straight = straightBGRA()
         var image = png_image()
         ombre_png_image_init(&image)
         image.width = png_uint_32(width)

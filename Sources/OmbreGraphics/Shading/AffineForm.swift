@@ -13,6 +13,10 @@ struct AffineForm: Sendable {
         k0 = Float(t.tx * ax + t.ty * ay + c)
     }
 
+    /// True when every coefficient is finite in Float; geometry that overflows it has no
+    /// meaningful t and is treated as degenerate.
+    var isFinite: Bool { kx.isFinite && ky.isFinite && k0.isFinite }
+
     /// The value at the center of pixel (0, y): the start of row y.
     @inline(__always)
     func rowStart(_ y: Int) -> Float {

@@ -29,3 +29,20 @@ final class DitherTables: @unchecked Sendable {
         centeredBiases.initialize(repeating: 128 * 0x0001_0001_0001_0001, count: 128)
     }
 }
+
+/// The dither offsets (in levels) of one row's lanes, or zeros when dithering is off.
+///
+/// Unchecked: `table` points into immutable, never-freed tables.
+struct DitherPattern: @unchecked Sendable {
+    let table: UnsafePointer<Float>
+
+    init(dither: Bool) {
+        table = UnsafePointer(dither ? DitherTables.shared.levelOffsets : DitherTables.shared.zeroOffsets)
+    }
+
+    /// The offsets of columns x...x+7 of row y.
+    @inline(__always)
+    func offsets(y: Int, x: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(table + (y & 7) * 16 + (x & 7)).loadUnaligned(as: SIMD8<Float>.self)
+    }
+}

@@ -43,6 +43,9 @@ struct AxialMapping: GradientMapping {
 
     mutating func startRow(_ y: Int, x: Int) { t = RowRamp(form, y: y, x: x) }
 
+    /// t in the first chunk of row y from column x, and what each further chunk adds.
+    func row(_ y: Int, x: Int) -> (t0: SIMD8<Float>, step: Float) { (RowRamp(form, y: y, x: x).value, form.kx * 8) }
+
     @inline(__always)
     mutating func next() -> SIMD8<Float> { t.advance() }
 }

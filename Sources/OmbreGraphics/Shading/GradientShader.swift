@@ -14,7 +14,7 @@ package final class GradientShader: Sendable {
     enum Colors: Sendable {
         case twoStop(TwoStopColorizer)
         case table(TableColorizer)
-        case exact(ExactColorizer)
+        case segments(SegmentColorizer)
     }
 
     enum Program: Sendable {
@@ -23,8 +23,8 @@ package final class GradientShader: Sendable {
     }
 
     let program: Program
-    /// The color table the program reads through a raw pointer, kept alive here.
-    private let table: ColorTable?
+    /// The color or segment table the program reads through raw pointers, kept alive here.
+    private let table: (any AnyObject & Sendable)?
     /// True when every pixel the shader produces is opaque.
     package let isOpaque: Bool
 
@@ -49,35 +49,47 @@ package final class GradientShader: Sendable {
             return
         }
         let l = mixer.locations
-        let colors: Colors
-        var usedTable: ColorTable?
-        if dither, case .conic(let m) = mapping {
-            // Dithered conics read a table indexed by the diamond angle: no arctangent per pixel.
+        let twoAffineStops = l.count == 2 && l[1] - l[0] > 1e-6 && mixer.isAffineInT
+        if case .conic(let m) = mapping, dither || !twoAffineStops {
+            // Conics read a table indexed by the diamond angle: no arctangent per pixel. Without
+            // dithering it rounds to nearest, within 5/8 level of the formula; segment factors
+            // behind the polynomial arctangent measured several times slower.
             let conicTable = ColorTable.shared(for: mixer, conic: true)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
-            let colorizer = TableColorizer(table: conicTable, dither: true, tNeverBelowStart: true)
+            let colorizer = TableColorizer(table: conicTable, dither: dither, tNeverBelowStart: true)
             program = .shaded(.conic(diamond), .table(colorizer))
             table = conicTable
             return
         }
-        if gradient.interpolation == .srgb, l.count == 2, l[1] - l[0] > 1e-6, mixer.isAffineInT {
-            colors = .twoStop(
-                TwoStopColorizer(
-                    from: mixer.premultipliedBGRA255(at: l[0]), to: mixer.premultipliedBGRA255(at: l[1]), l0: l[0],
-                    l1: l[1], dither: dither))
-        } else if dither {
+        if twoAffineStops {
+            program = .shaded(
+                mapping,
+                .twoStop(
+                    TwoStopColorizer(
+                        from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)))
+            table = nil
+        } else if case .axial = mapping, let segments = SegmentTable(mixer) {
+            // Mixed in sRGB along an axis: exact per-segment factors, run by run along each row.
+            program = .shaded(mapping, .segments(SegmentColorizer(segments, dither: dither)))
+            table = segments
+        } else {
+            // Radial gradients with more stops or straight mixing of differing alphas (a
+            // per-chunk segment lookup measured slower than the table), and linear light and
+            // Oklab, which are not affine in t: a table, within a level either way.
             let stopTable = ColorTable.shared(for: mixer, conic: false)
-            usedTable = stopTable
             // A radius is never negative: with the first stop at or below 0, t never falls below it.
             var radial = false
             if case .radial = mapping { radial = true }
-            colors = .table(
-                TableColorizer(table: stopTable, dither: true, tNeverBelowStart: radial && stopTable.start <= 0))
-        } else {
-            colors = .exact(ExactColorizer(mixer: mixer))
+            let colorizer = TableColorizer(
+                table: stopTable, dither: dither, tNeverBelowStart: radial && stopTable.start <= 0)
+            program = .shaded(mapping, .table(colorizer))
+            table = stopTable
         }
-        program = .shaded(mapping, colors)
-        table = usedTable
+    }
+
+    private static func isAxial(_ m: Mapping) -> Bool {
+        if case .axial = m { return true }
+        return false
     }
 
     private static func pixel(_ c: SIMD4<Float>) -> UInt32 {
@@ -86,8 +98,18 @@ package final class GradientShader: Sendable {
     }
 
     /// The mapping for the gradient's kind, or nil when its geometry is degenerate (the last
-    /// color then fills).
+    /// color then fills): start == end, both radii 0, or geometry so far out (or NaN) that t
+    /// cannot be computed in Float.
     private static func mapping(_ g: Gradient, size: Size, deviceToLayer t: AffineTransform) -> Mapping? {
+        guard let m = kindMapping(g, size: size, deviceToLayer: t) else { return nil }
+        switch m {
+        case .axial(let a): return a.form.isFinite ? m : nil
+        case .radial(let r): return r.u.isFinite && r.v.isFinite ? m : nil
+        case .conic(let c): return c.along.isFinite && c.across.isFinite ? m : nil
+        }
+    }
+
+    private static func kindMapping(_ g: Gradient, size: Size, deviceToLayer t: AffineTransform) -> Mapping? {
         let s = g.startPoint
         let e = g.endPoint
         let toUnit = t.concatenating(AffineTransform(scaleX: 1 / size.width, y: 1 / size.height))
@@ -110,7 +132,11 @@ package final class GradientShader: Sendable {
                     v: AffineForm(through: toUnit, ax: 0, ay: 1 / ry, c: -s.y / ry)))
         case .conic:
             let c = Point(x: s.x * size.width, y: s.y * size.height)
-            var dir = Point(x: (e.x - s.x) * size.width, y: (e.y - s.y) * size.height)
+            // Scaled to at most 1 first, so that far-off points still give a direction.
+            var dir = e - s
+            let largest = max(abs(dir.x), abs(dir.y))
+            if largest > 0 && largest.isFinite { dir = dir * (1 / largest) }
+            dir = Point(x: dir.x * size.width, y: dir.y * size.height)
             let length = dir.length
             dir = length > 0 && length.isFinite ? dir * (1 / length) : Point(x: 1, y: 0)
             return .conic(
@@ -129,13 +155,13 @@ package final class GradientShader: Sendable {
             switch (mapping, colors) {
             case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
             case (.axial(let m), .table(let c)): Self.runAxialTable(m, c, y, x, count, out)
-            case (.axial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.axial(let m), .segments(let c)): Self.runAxialSegments(m, c, y, x, count, out)
             case (.radial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
             case (.radial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.radial(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.radial(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
             case (.conic(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
             case (.conic(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.conic(let m), .exact(let c)): Self.run(m, c, y, x, count, out)
+            case (.conic(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
             }
         }
     }

@@ -46,63 +46,109 @@ extension BuiltinScene {
 extension BuiltinScene {
     static let galleryText = """
         # Every built-in demo in one window: a grid that picks its columns from the window's shape,
-        # so it reads as rows on a wide window and as a column on a tall one.
+        # so it reads as rows on a wide window and as a column on a tall one. Each cell is a demo
+        # over its name; the frames are those of a cell at the design size (240 × 341 points, five
+        # columns), and autoresizing keeps the name's line 22 points tall at every other size.
         window: {title: Ombre gallery, size: [1280, 720], background: "#101018"}
-        palette: {brand: "#FF5F6D", sun: "#FFC371"}
+        palette: {brand: "#FF5F6D", sun: "#FFC371", caption: "#C8C8D2"}
         root:
           grid:
-            spacing: 12
+            spacing: 14
             padding: 12
             children:
-              - gradient: {startColor: brand, endColor: sun, name: gradient}
-              - gradient: {startColor: "#4568DC", endColor: "#B06AB3", angle: 45}
-              - gradientLayer: {colors: [red, orange, yellow, green, blue, purple], startPoint: [0, 0.5], endPoint: [1, 0.5], interpolation: oklab}
-              - gradientLayer:
-                  type: axial
-                  colors: ["#2BC0E4", "#EAECC6"]
-                  startPoint: [0, 0]
-                  endPoint: [1, 1]
-              - gradientLayer:
-                  type: radial
-                  colors: ["#FFF200", "#FF0080", "#1A0033"]
-                  startPoint: [0.5, 0.5]
-                  endPoint: [1, 1]
-              - gradientLayer:
-                  type: conic
-                  colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
-                  startPoint: [0.5, 0.5]
-                  endPoint: [0.5, 0]
-              - progress:
-                  shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
-                  lineColor: "#FFFFFF"
-                  lineWidth: 3
-                  animate: {from: 0, to: 1, duration: 2, repeat: true}
-              - animatedGradient:
-                  duration: 3
-                  timing: easeInEaseOut
-                  frames:
-                    - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
-                    - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
-                    - {colors: ["#003973", "#E5E5BE"], direction: down, type: radial}
-                    - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: conic}
-              - grid:
-                  name: ld-angles
-                  spacing: 4
+              - view:
                   children:
-                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371"}
-                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 0}
-                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 180}
-                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 90}
-                    - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 30}
-                    - gradient: {startColor: white, angle: 45}
-              - animatedGradient:
-                  name: agv-blog
-                  animationDuration: 5
-                  frames:
-                    - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
-                    - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
-                    - {colors: ["#003973", "#E5E5BE"], direction: down, type: axial}
-                    - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: axial}
+                    - gradient: {startColor: brand, endColor: sun, name: gradient, frame: [0, 0, 240, 319], autoresizing: [flexibleWidth, flexibleHeight]}
+                    - label: {text: gradient, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - gradient: {startColor: "#4568DC", endColor: "#B06AB3", angle: 45, frame: [0, 0, 240, 319], autoresizing: [flexibleWidth, flexibleHeight]}
+                    - label: {text: "gradient 45°", size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - gradientLayer: {colors: [red, orange, yellow, green, blue, purple], startPoint: [0, 0.5], endPoint: [1, 0.5], interpolation: oklab, frame: [0, 0, 240, 319], autoresizing: [flexibleWidth, flexibleHeight]}
+                    - label: {text: oklab, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - gradientLayer:
+                        type: axial
+                        colors: ["#2BC0E4", "#EAECC6"]
+                        startPoint: [0, 0]
+                        endPoint: [1, 1]
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: axial, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - gradientLayer:
+                        type: radial
+                        colors: ["#FFF200", "#FF0080", "#1A0033"]
+                        startPoint: [0.5, 0.5]
+                        endPoint: [1, 1]
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: radial, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - gradientLayer:
+                        type: conic
+                        colors: ["#1E9600", "#FFF200", "#FF0000", "#1E9600"]
+                        startPoint: [0.5, 0.5]
+                        endPoint: [0.5, 0]
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: conic, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - progress:
+                        shape: {random: {count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1}}
+                        lineColor: "#FFFFFF"
+                        lineWidth: 3
+                        animate: {from: 0, to: 1, duration: 2, repeat: true}
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: progress, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - animatedGradient:
+                        duration: 3
+                        timing: easeInEaseOut
+                        frames:
+                          - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
+                          - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
+                          - {colors: ["#003973", "#E5E5BE"], direction: down, type: radial}
+                          - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: conic}
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: animated, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - grid:
+                        name: ld-angles
+                        spacing: 4
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                        children:
+                          - gradient: {startColor: "#FF5F6D", endColor: "#FFC371"}
+                          - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 0}
+                          - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 180}
+                          - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 90}
+                          - gradient: {startColor: "#FF5F6D", endColor: "#FFC371", angle: 30}
+                          - gradient: {startColor: white, angle: 45}
+                    - label: {text: ld-angles, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
+              - view:
+                  children:
+                    - animatedGradient:
+                        name: agv-blog
+                        animationDuration: 5
+                        frames:
+                          - {colors: ["#2BC0E4", "#EAECC6"], direction: up, type: axial}
+                          - {colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right, type: axial}
+                          - {colors: ["#003973", "#E5E5BE"], direction: down, type: axial}
+                          - {colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left, type: axial}
+                        frame: [0, 0, 240, 319]
+                        autoresizing: [flexibleWidth, flexibleHeight]
+                    - label: {text: agv-blog, size: 13, color: caption, alignment: center, frame: [0, 319, 240, 22], autoresizing: [flexibleWidth, flexibleTopMargin]}
 
         """
 }

@@ -42,6 +42,7 @@ final class ViewDecoder {
                 "animate", "dither",
             ]
         ),
+        ("label", ["text", "size", "color", "alignment"]),
     ]
 
     init(reader: SceneReader) {
@@ -84,6 +85,7 @@ final class ViewDecoder {
         case "grid": view = gridView(fields)
         case "animatedGradient": view = animatedGradientView(fields)
         case "progress": view = progressView(fields)
+        case "label": view = labelView(fields)
         default: view = plainView(fields)
         }
         applyCommon(fields, to: view, placement: placement)

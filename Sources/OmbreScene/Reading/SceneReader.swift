@@ -46,8 +46,12 @@ final class SceneReader {
 
     /// The entries of a map whose keys must all be in `allowed`; unknown keys are reported.
     ///
+    /// - Parameters:
+    ///   - node: the node that should be a map.
+    ///   - what: how the map is named in messages.
+    ///   - allowed: the keys the map may have.
+    ///   - misplaced: keys that belong somewhere else, with a hint saying where.
     /// - Returns: nil (after reporting) when `node` is not a map.
-    /// - Parameter misplaced: keys that belong somewhere else, with a hint saying where.
     func map(_ node: Node, _ what: String, allowed: [String], misplaced: [String: String] = [:]) -> Fields? {
         guard case .mapping(let mapping) = node else {
             report(node, "\(what) must be a map, not \(describe(node))")
