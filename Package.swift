@@ -112,7 +112,8 @@ let package = Package(
                 "OmbreLibraryAcceptance", "OmbreTestSupport",
             ]),
         .testTarget(
-            name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"], exclude: ["Corpus"]),
+            name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
+            exclude: ["Corpus"]),
         .testTarget(
             name: "OmbreCLITests",
             dependencies: ["OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]

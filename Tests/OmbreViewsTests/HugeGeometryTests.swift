@@ -1,4 +1,5 @@
 import OmbreGraphics
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreViews
@@ -41,7 +42,7 @@ import Testing
             root.addSubview(parent)
             let image = render(root: root, size: PixelSize(width: 24, height: 16))
             #expect(image.size == PixelSize(width: 24, height: 16), "\(frame)")
-            #expect(image.isValidPremultiplied, "\(frame) drew pixels whose color exceeds their alpha")
+            #expect(image.hasValidPremultipliedPixels, "\(frame) drew pixels whose color exceeds their alpha")
         }
     }
 
@@ -56,19 +57,5 @@ import Testing
         #expect(other.deviceClip == IntRect(minX: 0, minY: 0, maxX: 8, maxY: 8))
         other.fill(Rect(x: 2, y: 2, width: 1e308, height: 1e308), with: .color(.white))
         #expect(buffer[7, 7] == Color.white.pixel && buffer[1, 1] == 0)
-    }
-}
-
-extension PixelBuffer {
-    /// Whether every pixel's color channels are at most its alpha, as premultiplied pixels must be.
-    var isValidPremultiplied: Bool {
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = self[x, y]
-                let a = p >> 24
-                if (p >> 16) & 0xFF > a || (p >> 8) & 0xFF > a || p & 0xFF > a { return false }
-            }
-        }
-        return true
     }
 }
