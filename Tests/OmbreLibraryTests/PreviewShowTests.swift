@@ -48,7 +48,8 @@ import Testing
             for: root, size: Size(width: 64, height: 48), title: "test", background: .black,
             options: PreviewOptions(time: 2, fps: 10, frames: 6, threads: 1))
         window.displayName = server.name
-        try window.run()
+        // The loop owns the process-wide signal handlers while it runs.
+        try InProcessFrameLoops.exclusively { try window.run() }
         // The root took the window's size, and the last of 6 ticks at 10 fps was at 2 + 0.5 s.
         #expect(root.frame == Rect(x: 0, y: 0, width: 64, height: 48))
         let latest = try #require(animated.timeOfLatestUpdate)

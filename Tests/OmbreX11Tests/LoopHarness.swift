@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OmbreGraphics
+import OmbreTestSupport
 import Synchronization
 import Testing
 
@@ -36,6 +37,16 @@ func runLoop(
     displayName: String, size: PixelSize = PixelSize(width: 61, height: 37),
     options: X11LoopOptions = X11LoopOptions(fps: 60, maxFrames: 600),
     source: FakeFrameSource = FakeFrameSource(),
+    driver: @escaping @Sendable (LoopContext) throws -> Void
+) throws -> LoopOutcome {
+    try InProcessFrameLoops.exclusively {
+        try runLoopAlone(displayName: displayName, size: size, options: options, source: source, driver: driver)
+    }
+}
+
+/// Runs one frame loop as `runLoop` describes, without waiting for other in-process loops.
+private func runLoopAlone(
+    displayName: String, size: PixelSize, options: X11LoopOptions, source: FakeFrameSource,
     driver: @escaping @Sendable (LoopContext) throws -> Void
 ) throws -> LoopOutcome {
     let display = try X11Display(name: displayName)

@@ -111,7 +111,9 @@ struct X11ServerTests {
         let display = try X11Display(name: server.name)
         let window = try X11Window(display: display, title: "8 bit", size: PixelSize(width: 8, height: 8))
         let loop = try X11FrameLoop(window: window)
-        let error = #expect(throws: X11Error.self) { try loop.run(source: FakeFrameSource()) }
+        let error = #expect(throws: X11Error.self) {
+            try InProcessFrameLoops.exclusively { try loop.run(source: FakeFrameSource()) }
+        }
         guard case .unsupportedVisual = error else {
             Issue.record("expected unsupportedVisual, got \(String(describing: error))")
             return
