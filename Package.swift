@@ -40,9 +40,10 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
         .target(name: "COmbreSIMD"),
+        .target(name: "COmbrePNG", dependencies: ["CPNG"]),
         .target(
             name: "OmbreGraphics",
-            dependencies: ["CPNG", "CFreeType", "COmbreSIMD"],
+            dependencies: ["CPNG", "COmbrePNG", "CFreeType", "COmbreSIMD"],
             swiftSettings: strict
         ),
         .target(
