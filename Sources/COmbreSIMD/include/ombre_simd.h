@@ -17,18 +17,20 @@ static inline ombre_float8 ombre_sqrt8(ombre_float8 v) { return __builtin_elemen
 static inline ombre_int8 ombre_trunc8(ombre_float8 v) { return __builtin_convertvector(v, ombre_int8); }
 
 /* Reason: pointwiseMin on SIMD8<Float> is scalarised; caps every lane at hi. NaN lanes become
-   hi: the comparison that keeps a lane fails for NaN, so NaN never reaches a table index. */
+   hi: the comparison that keeps a lane fails for NaN, so NaN never reaches a table index. The
+   strict comparison is exactly x86's minps (and NEON's select), one instruction per four lanes. */
 static inline ombre_float8 ombre_min8(ombre_float8 v, float hi) {
     ombre_float8 h = hi;
-    return v <= h ? v : h;
+    return v < h ? v : h;
 }
 
 /* Reason: pointwiseMin/Max on SIMD8<Float> are scalarised; clamps to [lo, hi]. NaN lanes become
-   lo (a plain min/max clamp would let NaN through). */
+   lo (a plain min/max clamp would let NaN through). Strict comparisons, so that each step is one
+   maxps/minps per four lanes: with >= the compiler must keep -0 and cannot use them. */
 static inline ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
     ombre_float8 l = lo, h = hi;
-    v = v >= l ? v : l;
-    return v <= h ? v : h;
+    v = v > l ? v : l;
+    return v < h ? v : h;
 }
 
 typedef float ombre_float4 __attribute__((ext_vector_type(4)));
@@ -82,9 +84,16 @@ static inline ombre_float8 ombre_diamond8(ombre_float8 y, ombre_float8 x) {
     return p * 0.25f;
 }
 
+typedef uint32_t ombre_uint8 __attribute__((ext_vector_type(8)));
+
+/* Reason: Swift's SIMD8 `replacing(with:where:)` is scalarised. Per lane: t >= edge ? above : below. */
+static inline ombre_uint8 ombre_select_at8(ombre_float8 t, float edge, ombre_uint8 below, ombre_uint8 above) {
+    ombre_float8 e = edge;
+    return t >= e ? above : below;
+}
+
 typedef uint16_t ombre_ushort32 __attribute__((ext_vector_type(32)));
 typedef uint8_t ombre_uchar32 __attribute__((ext_vector_type(32)));
-typedef uint32_t ombre_uint8 __attribute__((ext_vector_type(8)));
 
 /* Reason: narrowing SIMD32<UInt16> to bytes is scalarised in Swift; this is two packuswb pairs.
    Adds the 8.8 fixed-point biases, keeps the integer parts and packs them into eight pixels. */

@@ -75,13 +75,35 @@ struct TwoStopColorizer: Colorizer {
 
     @inline(__always)
     func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
+        isOpaque ? opaquePixels(t) : translucentPixels(t)
+    }
+
+    @inline(__always)
+    func opaquePixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
         let c = ombre_clamp8(t, l0, l1)
-        if isOpaque {
-            return packRoundedOpaque(b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR)
-        }
+        return packRoundedOpaque(b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR)
+    }
+
+    @inline(__always)
+    func translucentPixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
+        let c = ombre_clamp8(t, l0, l1)
         return packRounded(
             b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR, a: c * slope[3] + rowA)
     }
+
+    /// The same colorizer with the opacity test taken out of the per-chunk path, for rows
+    /// whose loop the compiler would otherwise not split on it.
+    var opaque: OpaqueTwoStopColorizer { OpaqueTwoStopColorizer(colors: self) }
+}
+
+/// Two opaque stops: `TwoStopColorizer` without the alpha channel or the test for it.
+struct OpaqueTwoStopColorizer: Colorizer {
+    var colors: TwoStopColorizer
+
+    mutating func startRow(y: Int, x: Int) { colors.startRow(y: y, x: x) }
+
+    @inline(__always)
+    func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> { colors.opaquePixels(t) }
 }
 
 /// Any stops in any space, through a table of colors in 8.8 fixed point over the span of the

@@ -20,7 +20,7 @@ extension GradientShader {
         while j < chunks {
             let t = c.sanitized(t0 + Float(j) * dt)
             guard walkable, let k = c.sharedSegment(t) else {
-                raw.storeBytes(of: c.pixels(t), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: c.straddlingPixels(t), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
                 j += 1
                 continue
             }

@@ -82,6 +82,19 @@ struct SegmentColorizer: Colorizer {
             slope: (.init(repeating: s[0]), .init(repeating: s[1]), .init(repeating: s[2]), .init(repeating: s[3])))
     }
 
+    /// A sanitized chunk that may straddle stops. One stop between two segments, the usual
+    /// case along a row, shades the chunk in both and picks per lane; more go lane by lane.
+    @inline(__always)
+    func straddlingPixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
+        let k = segment(of: ombre_hmin8(t))
+        let high = ombre_hmax8(t)
+        guard high < upper(k) else {
+            guard high < upper(k + 1) else { return gatheredPixels(t) }
+            return ombre_select_at8(t, locations[k], pixels(t, segment: k), pixels(t, segment: k + 1))
+        }
+        return pixels(t, segment: k)
+    }
+
     /// A sanitized chunk whose lanes lie in different segments: each lane on its own, through
     /// memory (inserting lanes into SIMD values one by one is slow in Swift).
     @inline(never)
