@@ -17,6 +17,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "OmbreGraphics", package: "Ombre"),
                 .product(name: "OmbreViews", package: "Ombre"),
+                .product(name: "OmbreAnimation", package: "Ombre"),
+                .product(name: "OmbreScene", package: "Ombre"),
             ],
             path: "Benchmarks/OmbreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -46,6 +46,7 @@ for e in elements:
         "n": e["measurementIterations"], "min": p["0.0"] / 1000, "p50": p["50.0"] / 1000,
         "p90": p["90.0"] / 1000,
         "mallocs": (e.get("secondaryMetrics", {}).get("Malloc (total)") or {}).get("scorePercentiles", {}).get("50.0"),
+        "bytes": (e.get("secondaryMetrics", {}).get("PNG bytes") or {}).get("scorePercentiles", {}).get("50.0"),
     })
 
 gradients = ["axial2", "axial8", "radial2", "radial2-ellipse", "conic4"]
@@ -70,12 +71,23 @@ print("# n frames per case, one thread; ns/px = p50 ms · 1e6 / pixels;"
       " × fill / × memset = p50 over that baseline's p50 at the same size")
 print("# p50 far above min, or p90 far above p50, means other work shared the CPU: rerun when idle")
 header = ("case", "size", "n", "min ms", "p50 ms", "p90 ms", "ns/px", "× fill", "× memset", "mallocs")
-print("{:<24} {:>9} {:>6} {:>8} {:>8} {:>8} {:>7} {:>7} {:>8} {:>7}".format(*header))
-for r in rows:
+frames = [r for r in rows if r["bytes"] is None]
+if frames:
+    print("{:<24} {:>9} {:>6} {:>8} {:>8} {:>8} {:>7} {:>7} {:>8} {:>7}".format(*header))
+for r in frames:
     mallocs = "-" if r["mallocs"] is None else f"{r['mallocs']:.0f}"
     print("{:<24} {:>9} {:>6} {:>8.3f} {:>8.3f} {:>8.3f} {:>7.3f} {:>7} {:>8} {:>7}".format(
         r["case"], f"{r['w']}x{r['h']}", r["n"], r["min"], r["p50"], r["p90"],
         r["p50"] * 1e6 / (r["w"] * r["h"]), ratio(r, "fill"), ratio(r, "memset"), mallocs))
-if not any(c == "fill" for c, _, _ in base):
+encodes = [r for r in rows if r["bytes"] is not None]
+if encodes:
+    # The PNG encoding cases: one rendered frame encoded per iteration; bytes is the file's size.
+    print("{:<24} {:>9} {:>6} {:>8} {:>8} {:>8} {:>7} {:>10}".format(
+        "PNG encoding", "size", "n", "min ms", "p50 ms", "p90 ms", "ns/px", "bytes"))
+    for r in sorted(encodes, key=lambda r: r["case"]):
+        print("{:<24} {:>9} {:>6} {:>8.3f} {:>8.3f} {:>8.3f} {:>7.3f} {:>10.0f}".format(
+            r["case"], f"{r['w']}x{r['h']}", r["n"], r["min"], r["p50"], r["p90"],
+            r["p50"] * 1e6 / (r["w"] * r["h"]), r["bytes"]))
+if frames and not any(c == "fill" for c, _, _ in base):
     print("# no fill baseline in this run (filtered out?), so no ratios", file=sys.stderr)
 PY

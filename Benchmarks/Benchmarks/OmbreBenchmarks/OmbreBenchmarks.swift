@@ -187,8 +187,10 @@ let benchmarks: @Sendable () -> Void = {
         if size == Star.frameSize {
             registerVectorShapeBenchmarks(buffer: buffer)
             registerProgressViewBenchmarks(buffer: buffer)
+            registerAnimatedGradientBenchmarks(buffer: buffer)
         }
     }
+    registerPNGEncodingBenchmarks()
 }
 
 /// Registers the "Vector shapes" cases on `buffer`, the 1080p buffer `fill` also writes.

@@ -120,10 +120,10 @@ struct Render: ParsableCommand {
     }
 }
 
-/// Encodes `buffer` as PNG and writes it to `path`.
-func writePNG(_ buffer: PixelBuffer, to path: String) throws(CLIError) {
+/// Encodes `buffer` as PNG with `compression` and writes it to `path`.
+func writePNG(_ buffer: PixelBuffer, to path: String, compression: PNGCompression = .standard) throws(CLIError) {
     do {
-        try buffer.writePNG(to: path)
+        try buffer.writePNG(to: path, compression: compression)
     } catch {
         throw .runtime(error.description)
     }

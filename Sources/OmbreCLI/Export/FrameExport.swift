@@ -38,7 +38,7 @@ struct FrameExport {
         try pipeline.run { (index, scene) throws(CLIError) in
             let frame = OmbreViews.render(
                 root: scene.root, size: size, scale: scale, at: times[index], background: scene.background)
-            try writePNG(frame, to: folder.filePath(index))
+            try writePNG(frame, to: folder.filePath(index), compression: .frames)
         } deliver: { index, _ in
             progress.advance(to: index + 1)
         }
