@@ -21,9 +21,6 @@ final class ScanlineRasterizer {
     private var nextEdge = 0
     private var sweepY = 0
     private var sweepRule = FillRule.nonZero
-    /// Memory for sorting the edges.
-    private var rowCounts: [Int] = []
-    private var sortedEdges: [RasterEdge] = []
     /// Per cell of the current row: the sum of cover and of doubled area, indexed from clip.minX.
     private var cover: UnsafeMutablePointer<Int>
     private var area: UnsafeMutablePointer<Int>
@@ -63,7 +60,7 @@ final class ScanlineRasterizer {
     /// empty clip produces nothing.
     func reset(clip: IntRect) {
         self.clip = clip
-        edges.removeAll(keepingCapacity: true)
+        edges = []
         reserve(clip.width)
     }
 
@@ -93,43 +90,9 @@ final class ScanlineRasterizer {
         derivedSpans = .allocate(capacity: cells)
     }
 
-    /// Adds the outline of `path`, mapped through `t`, with every subpath closed.
-    func add(_ path: Path, transform t: AffineTransform) {
-        var sink = EdgeSink(rasterizer: self)
-        path.flatten(applying: t, tolerance: Path.flatteningTolerance, into: &sink)
-        sink.closeSubpath()
-    }
-
-    /// Adds the edge from `a` to `b` (device pixels).
-    ///
-    /// Edges entirely above, below or right of the clip box are dropped; the others keep
-    /// their true end points, and the sweep cuts them to the box row by row and cell by cell.
-    /// So the coverage of a pixel never depends on the box it is drawn in: a frame drawn in
-    /// strips, bands or damaged rectangles has the pixels of one drawn whole. Non-finite
-    /// points are ignored.
-    func addLine(_ a: Point, _ b: Point) {
-        guard a.isFinite, b.isFinite else { return }
-        // Far-out coordinates are pulled in so that differences cannot overflow; that moves
-        // nothing visible by more than a rounding error.
-        let limit = 1e12
-        let scale = Double(Self.one)
-        func fixed(_ v: Double) -> Int { Int((min(max(v, -limit), limit) * scale).rounded()) }
-        let fy0 = fixed(a.y)
-        let fy1 = fixed(b.y)
-        guard fy0 != fy1 else { return }
-        let fx0 = fixed(a.x)
-        let fx1 = fixed(b.x)
-        let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
-        guard bottom > clip.minY << Self.shift, top < clip.maxY << Self.shift,
-            min(fx0, fx1) < clip.maxX << Self.shift
-        else { return }
-        let down = fy0 < fy1
-        let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
-        edges.append(
-            RasterEdge(
-                x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
-                dxdy: Double(x1 - x0) / Double(y1 - y0), xAtRowTop: x0))
-    }
+    /// Takes `edges` (see `EdgeCache`: ordered by starting row, none below the clip box) as
+    /// the shape to sweep next.
+    func use(_ edges: [RasterEdge]) { self.edges = edges }
 }
 
 extension ScanlineRasterizer {
@@ -153,28 +116,8 @@ extension ScanlineRasterizer {
             sweepY = clip.maxY
             return
         }
-        sortEdgesByRow()
         sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
         // Rows above the box are never swept; `nextRow` starts at its top.
-    }
-
-    /// Orders the edges by the row they start in (the sweep needs no finer order) with a
-    /// counting sort into kept memory: linear time, and no allocation once warm.
-    private func sortEdgesByRow() {
-        let rows = clip.height
-        rowCounts.removeAll(keepingCapacity: true)
-        rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
-        // Edges that start above the box join the sweep at its first row.
-        for e in edges { rowCounts[max(e.y0 >> Self.shift, clip.minY) - clip.minY + 1] += 1 }
-        for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
-        sortedEdges.removeAll(keepingCapacity: true)
-        sortedEdges.append(contentsOf: edges)
-        for e in edges {
-            let r = max(e.y0 >> Self.shift, clip.minY) - clip.minY
-            sortedEdges[rowCounts[r]] = e
-            rowCounts[r] += 1
-        }
-        swap(&edges, &sortedEdges)
     }
 
     /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
@@ -186,13 +129,16 @@ extension ScanlineRasterizer {
             sweepY += 1
             let rowTop = y << Self.shift
             let rowBottom = rowTop + Self.one
+            let right = clip.maxX << Self.shift
             let waiting = edges.withUnsafeBufferPointer { sorted in
                 while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
                     var e = sorted[nextEdge]
+                    nextEdge += 1
+                    // Edges made for a larger box may end above this one or lie right of it.
+                    guard e.y1 > rowTop, min(e.x0, e.x1) < right else { continue }
                     // An edge from above the box enters it where its true line crosses.
                     if e.y0 < rowTop { e.xAtRowTop = e.x(at: rowTop) }
                     active.append(e)
-                    nextEdge += 1
                 }
                 return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil
             }
@@ -228,7 +174,8 @@ extension ScanlineRasterizer {
             if count > 0 { return (y, UnsafeBufferPointer(start: spans, count: count)) }
         }
         sweepY = clip.maxY
-        edges.removeAll(keepingCapacity: true)
+        // Let go of the edges, so that their cache may reuse the memory.
+        edges = []
         active.removeAll(keepingCapacity: true)
         return nil
     }
