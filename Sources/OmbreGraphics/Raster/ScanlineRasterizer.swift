@@ -17,7 +17,9 @@ final class ScanlineRasterizer {
     private var edges: [RasterEdge] = []
     /// The sweep's state: edges that reach the current row, the next edge to join them, the
     /// next row and the fill rule.
-    private var active: [RasterEdge] = []
+    private var active: UnsafeMutablePointer<RasterEdge>
+    private var activeCount = 0
+    private var activeCapacity = 0
     private var nextEdge = 0
     private var sweepY = 0
     private var sweepRule = FillRule.nonZero
@@ -36,6 +38,7 @@ final class ScanlineRasterizer {
     private var capacity = 0
 
     init() {
+        active = .allocate(capacity: 1)
         cover = .allocate(capacity: 1)
         area = .allocate(capacity: 1)
         touched = .allocate(capacity: 1)
@@ -46,6 +49,7 @@ final class ScanlineRasterizer {
     }
 
     deinit {
+        active.deallocate()
         cover.deallocate()
         area.deallocate()
         touched.deallocate()
@@ -92,7 +96,15 @@ final class ScanlineRasterizer {
 
     /// Takes `edges` (see `EdgeCache`: ordered by starting row, none below the clip box) as
     /// the shape to sweep next.
-    func use(_ edges: [RasterEdge]) { self.edges = edges }
+    func use(_ edges: [RasterEdge]) {
+        self.edges = edges
+        // Room for every edge to be active at once, so that the sweep never checks.
+        if edges.count > activeCapacity {
+            active.deallocate()
+            activeCapacity = edges.count
+            active = .allocate(capacity: activeCapacity)
+        }
+    }
 }
 
 extension ScanlineRasterizer {
@@ -110,7 +122,7 @@ extension ScanlineRasterizer {
     /// can be swept side by side and painted row by row while each row is in the cache.
     func beginSweep(rule: FillRule) {
         sweepRule = rule
-        active.removeAll(keepingCapacity: true)
+        activeCount = 0
         nextEdge = 0
         guard !edges.isEmpty, !clip.isEmpty else {
             sweepY = clip.maxY
@@ -124,35 +136,45 @@ extension ScanlineRasterizer {
     /// when the shape has no more; the spans are valid until the next call. The last call
     /// consumes the edges.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
-        while sweepY < clip.maxY {
-            let y = sweepY
-            sweepY += 1
-            let rowTop = y << Self.shift
-            let rowBottom = rowTop + Self.one
-            let right = clip.maxX << Self.shift
-            let waiting = edges.withUnsafeBufferPointer { sorted in
-                while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
-                    var e = sorted[nextEdge]
-                    nextEdge += 1
+        // The sweep state lives in locals while a row is swept: every access to a class's
+        // stored property is checked for exclusivity at run time, which cost more than the sweep.
+        let clip = self.clip
+        let edges = self.edges
+        let active = self.active
+        var activeCount = self.activeCount
+        var next = nextEdge
+        var y = sweepY
+        let right = clip.maxX << Self.shift
+        defer {
+            self.activeCount = activeCount
+            nextEdge = next
+            sweepY = y
+        }
+        let row = edges.withUnsafeBufferPointer { sorted -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? in
+            while y < clip.maxY {
+                let rowTop = y << Self.shift
+                let rowBottom = rowTop + Self.one
+                y += 1
+                while next < sorted.count && sorted[next].y0 < rowBottom {
+                    var e = sorted[next]
+                    next += 1
                     // Edges made for a larger box may end above this one or lie right of it.
                     guard e.y1 > rowTop, min(e.x0, e.x1) < right else { continue }
                     // An edge from above the box enters it where its true line crosses.
                     if e.y0 < rowTop { e.xAtRowTop = e.x(at: rowTop) }
-                    active.append(e)
+                    (active + activeCount).initialize(to: e)
+                    activeCount += 1
                 }
-                return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil
-            }
-            if active.isEmpty {
-                guard let top = waiting else { break }
-                sweepY = top >> Self.shift
-                continue
-            }
-            var row = RasterRowCells(
-                cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
-                width: clip.width)
-            let kept = active.withUnsafeMutableBufferPointer { active in
+                if activeCount == 0 {
+                    guard next < sorted.count else { break }
+                    y = sorted[next].y0 >> Self.shift
+                    continue
+                }
+                var row = RasterRowCells(
+                    cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
+                    width: clip.width)
                 var kept = 0
-                for i in active.indices {
+                for i in 0..<activeCount {
                     var e = active[i]
                     let ya = max(e.y0, rowTop)
                     let yb = min(e.y1, rowBottom)
@@ -167,16 +189,16 @@ extension ScanlineRasterizer {
                         kept += 1
                     }
                 }
-                return kept
+                activeCount = kept
+                let count = row.emitSpans(rule: sweepRule)
+                if count > 0 { return (rowTop >> Self.shift, UnsafeBufferPointer(start: spans, count: count)) }
             }
-            active.removeLast(active.count - kept)
-            let count = row.emitSpans(rule: sweepRule)
-            if count > 0 { return (y, UnsafeBufferPointer(start: spans, count: count)) }
+            y = clip.maxY
+            activeCount = 0
+            return nil
         }
-        sweepY = clip.maxY
         // Let go of the edges, so that their cache may reuse the memory.
-        edges = []
-        active.removeAll(keepingCapacity: true)
-        return nil
+        if row == nil { self.edges = [] }
+        return row
     }
 }
