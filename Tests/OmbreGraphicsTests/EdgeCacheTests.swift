@@ -23,12 +23,7 @@ import Testing
     private func drawScene(on canvas: Canvas, shape: Path, transform: OmbreGraphics.AffineTransform = .identity) {
         canvas.save()
         canvas.concatenate(transform)
-        var wedge = Path()
-        let c = Point(x: 40.3, y: 33.7)
-        wedge.move(to: c)
-        wedge.addArc(center: c, radius: 200, startAngle: -.pi / 2, endAngle: 2.4, clockwise: true)
-        wedge.closeSubpath()
-        canvas.clip(to: wedge)
+        canvas.clip(to: wedgePath(center: Point(x: 40.3, y: 33.7), radius: 200, endAngle: 2.4))
         canvas.fill(
             shape, with: .color(Color(red: 0.2, green: 0.6, blue: 1)),
             thenStrokeWith: .color(Color(red: 1, green: 0.1, blue: 0)), style: StrokeStyle(width: 2.5))
