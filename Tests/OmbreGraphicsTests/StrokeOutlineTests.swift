@@ -125,18 +125,22 @@ private let zigzag: Path = {
     }
 }
 
+/// A pie slice from straight up clockwise to `endAngle`, as the progress view clips to.
+func wedgePath(center c: Point, radius: Double, endAngle: Double) -> Path {
+    var wedge = Path()
+    wedge.move(to: c)
+    wedge.addArc(center: c, radius: radius, startAngle: -.pi / 2, endAngle: endAngle, clockwise: true)
+    wedge.closeSubpath()
+    return wedge
+}
+
 @Suite struct ClipBoxIndependenceTests {
     /// A stroked and filled spiky star clipped to a wedge, drawn within `limit` only.
     private func draw(limit: IntRect?) -> PixelBuffer {
         let buffer = PixelBuffer(width: 96, height: 80)
         let canvas = Canvas(target: buffer, limit: limit)
         canvas.clear(to: 0xFF10_2030)
-        var wedge = Path()
-        let c = Point(x: 47.3, y: 41.6)
-        wedge.move(to: c)
-        wedge.addArc(center: c, radius: 300, startAngle: -.pi / 2, endAngle: 2.9, clockwise: true)
-        wedge.closeSubpath()
-        canvas.clip(to: wedge)
+        canvas.clip(to: wedgePath(center: Point(x: 47.3, y: 41.6), radius: 300, endAngle: 2.9))
         let shape = star(size: 80, radius: 70, count: 40, spread: 0.4)
         canvas.fill(
             shape, with: .color(.white), thenStrokeWith: .color(Color(red: 1, green: 0, blue: 0)),

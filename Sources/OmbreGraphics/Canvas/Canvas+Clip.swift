@@ -14,7 +14,7 @@ extension Canvas {
         }
         let raster = rasterizer
         raster.reset(clip: state.clip)
-        raster.add(path, transform: state.transform)
+        raster.use(edges(of: path))
         let mask = reusableMask()
         mask.begin()
         if !raster.isEmpty {

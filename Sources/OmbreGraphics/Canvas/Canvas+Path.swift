@@ -35,10 +35,10 @@ extension Canvas {
         }
         let fillRaster = rasterizer
         fillRaster.reset(clip: state.clip)
-        fillRaster.add(path, transform: state.transform)
+        fillRaster.use(edges(of: path))
         let strokeRaster = secondRasterizer
         strokeRaster.reset(clip: state.clip)
-        strokeRaster.add(outline, transform: state.transform)
+        strokeRaster.use(edges(of: outline))
         let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
         let strokePainter = SpanPainter(canvas: self, shader: shaders.shader(for: stroke, transform: state.transform))
         fillRaster.beginSweep(rule: rule)
@@ -79,13 +79,20 @@ extension Canvas {
     func fillPath(_ path: Path, shader: Shader, rule: FillRule) {
         let raster = rasterizer
         raster.reset(clip: state.clip)
-        raster.add(path, transform: state.transform)
+        raster.use(edges(of: path))
         guard !raster.isEmpty else { return }
         let painter = SpanPainter(canvas: self, shader: shader)
         raster.beginSweep(rule: rule)
         while let row = raster.nextRow() {
             paint(row: row.y, spans: row.spans, with: painter, derived: raster.derivedSpans)
         }
+    }
+
+    /// The device edges of `path` under the current transform, made once for every strip and
+    /// frame that draws the same path the same way.
+    func edges(of path: Path) -> [RasterEdge] {
+        let bounds = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        return edgeCache.edges(of: path, transform: state.transform, within: bounds)
     }
 
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one

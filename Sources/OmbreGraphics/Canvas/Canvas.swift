@@ -30,6 +30,9 @@ public final class Canvas {
     lazy var rasterizer = ScanlineRasterizer()
     /// A second set, for a shape swept side by side with the first (a fill and its stroke).
     lazy var secondRasterizer = ScanlineRasterizer()
+    /// The device edges of recent paths, found again when the same path is drawn in the next
+    /// strip or frame.
+    lazy var edgeCache = EdgeCache()
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
     /// Clip masks, rebuilt once no state refers to them.

@@ -8,7 +8,29 @@
 final class ClipMask: @unchecked Sendable {
     /// The smallest pixel rectangle outside which coverage is 0.
     private(set) var bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    /// For each row of `bounds`, the index of its first span; one more entry ends the last.
+    /// Everything a row adds, in one value so that adding a row is one access to the class's
+    /// storage (each access is checked for exclusivity at run time) rather than one per span.
+    private var rows = ClipRows()
+
+    /// Forgets the previous coverage.
+    func begin() { rows.removeAll() }
+
+    /// Adds the spans of row `y`; rows must come in increasing order. Empty rows are skipped.
+    func append(y: Int, spans row: UnsafeBufferPointer<CoverageSpan>) { rows.append(y: y, spans: row) }
+
+    /// Ends the rows and makes the spans point at their coverage.
+    func finish() { bounds = rows.finish() }
+
+    /// The spans of device row `y`, empty outside `bounds`.
+    func row(_ y: Int) -> UnsafeBufferPointer<CoverageSpan> {
+        guard y >= bounds.minY, y < bounds.maxY else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return rows.row(y - bounds.minY)
+    }
+}
+
+/// The rows of a `ClipMask`: spans per row, with their per-pixel coverage copied in.
+struct ClipRows: ~Copyable {
+    /// For each row from `firstRow`, the index of its first span; one more entry ends the last.
     private var rowStarts = GrowingBuffer<Int>()
     private var spans = GrowingBuffer<CoverageSpan>()
     /// Where each span's per-pixel coverage starts in `values`, or −1; pointers are only
@@ -20,8 +42,7 @@ final class ClipMask: @unchecked Sendable {
     private var firstRow = 0
     private var nextRow = 0
 
-    /// Forgets the previous coverage.
-    func begin() {
+    mutating func removeAll() {
         rowStarts.count = 0
         spans.count = 0
         valueOffsets.count = 0
@@ -32,8 +53,7 @@ final class ClipMask: @unchecked Sendable {
         nextRow = 0
     }
 
-    /// Adds the spans of row `y`; rows must come in increasing order. Empty rows are skipped.
-    func append(y: Int, spans row: UnsafeBufferPointer<CoverageSpan>) {
+    mutating func append(y: Int, spans row: UnsafeBufferPointer<CoverageSpan>) {
         guard let first = row.first, let last = row.last else { return }
         if rowStarts.count == 0 {
             firstRow = y
@@ -57,24 +77,19 @@ final class ClipMask: @unchecked Sendable {
         }
     }
 
-    /// Ends the rows and makes the spans point at their coverage.
-    func finish() {
-        guard rowStarts.count > 0 else {
-            bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-            return
-        }
+    /// Ends the rows, makes the spans point at their coverage and returns the bounds.
+    mutating func finish() -> IntRect {
+        guard rowStarts.count > 0 else { return IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
         rowStarts.append(spans.count)
-        bounds = IntRect(minX: minX, minY: firstRow, maxX: maxX, maxY: nextRow)
         for i in 0..<spans.count where valueOffsets[i] >= 0 {
             spans[i].values = UnsafePointer(values.base + valueOffsets[i])
         }
+        return IntRect(minX: minX, minY: firstRow, maxX: maxX, maxY: nextRow)
     }
 
-    /// The spans of device row `y`, empty outside `bounds`.
-    func row(_ y: Int) -> UnsafeBufferPointer<CoverageSpan> {
-        guard y >= bounds.minY, y < bounds.maxY else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let i = y - bounds.minY
-        return UnsafeBufferPointer(start: spans.base + rowStarts[i], count: rowStarts[i + 1] - rowStarts[i])
+    /// The spans of row `i` counted from the first.
+    func row(_ i: Int) -> UnsafeBufferPointer<CoverageSpan> {
+        UnsafeBufferPointer(start: spans.base + rowStarts[i], count: rowStarts[i + 1] - rowStarts[i])
     }
 }
 

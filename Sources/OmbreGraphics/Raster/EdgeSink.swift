@@ -1,10 +1,10 @@
-/// Feeds flattened subpaths to a rasterizer as closed polygons.
+/// Feeds flattened subpaths to an edge list as closed polygons.
 struct EdgeSink: PathSink {
-    let rasterizer: ScanlineRasterizer
+    let list: EdgeList
     var start = Point.zero
     var current = Point.zero
 
-    init(rasterizer: ScanlineRasterizer) { self.rasterizer = rasterizer }
+    init(list: EdgeList) { self.list = list }
 
     mutating func moveTo(_ p: Point) {
         closeSubpath()
@@ -13,12 +13,12 @@ struct EdgeSink: PathSink {
     }
 
     mutating func lineTo(_ p: Point, smooth: Bool) {
-        rasterizer.addLine(current, p)
+        list.addLine(current, p)
         current = p
     }
 
     mutating func closeSubpath() {
-        if current != start { rasterizer.addLine(current, start) }
+        if current != start { list.addLine(current, start) }
         current = start
     }
 }

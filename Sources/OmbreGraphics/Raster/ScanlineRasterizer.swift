@@ -17,13 +17,12 @@ final class ScanlineRasterizer {
     private var edges: [RasterEdge] = []
     /// The sweep's state: edges that reach the current row, the next edge to join them, the
     /// next row and the fill rule.
-    private var active: [RasterEdge] = []
+    private var active: UnsafeMutablePointer<RasterEdge>
+    private var activeCount = 0
+    private var activeCapacity = 0
     private var nextEdge = 0
     private var sweepY = 0
     private var sweepRule = FillRule.nonZero
-    /// Memory for sorting the edges.
-    private var rowCounts: [Int] = []
-    private var sortedEdges: [RasterEdge] = []
     /// Per cell of the current row: the sum of cover and of doubled area, indexed from clip.minX.
     private var cover: UnsafeMutablePointer<Int>
     private var area: UnsafeMutablePointer<Int>
@@ -39,6 +38,7 @@ final class ScanlineRasterizer {
     private var capacity = 0
 
     init() {
+        active = .allocate(capacity: 1)
         cover = .allocate(capacity: 1)
         area = .allocate(capacity: 1)
         touched = .allocate(capacity: 1)
@@ -49,6 +49,7 @@ final class ScanlineRasterizer {
     }
 
     deinit {
+        active.deallocate()
         cover.deallocate()
         area.deallocate()
         touched.deallocate()
@@ -63,7 +64,7 @@ final class ScanlineRasterizer {
     /// empty clip produces nothing.
     func reset(clip: IntRect) {
         self.clip = clip
-        edges.removeAll(keepingCapacity: true)
+        edges = []
         reserve(clip.width)
     }
 
@@ -93,42 +94,16 @@ final class ScanlineRasterizer {
         derivedSpans = .allocate(capacity: cells)
     }
 
-    /// Adds the outline of `path`, mapped through `t`, with every subpath closed.
-    func add(_ path: Path, transform t: AffineTransform) {
-        var sink = EdgeSink(rasterizer: self)
-        path.flatten(applying: t, tolerance: Path.flatteningTolerance, into: &sink)
-        sink.closeSubpath()
-    }
-
-    /// Adds the edge from `a` to `b` (device pixels).
-    ///
-    /// Edges entirely above, below or right of the clip box are dropped; the others keep
-    /// their true end points, and the sweep cuts them to the box row by row and cell by cell.
-    /// So the coverage of a pixel never depends on the box it is drawn in: a frame drawn in
-    /// strips, bands or damaged rectangles has the pixels of one drawn whole. Non-finite
-    /// points are ignored.
-    func addLine(_ a: Point, _ b: Point) {
-        guard a.isFinite, b.isFinite else { return }
-        // Far-out coordinates are pulled in so that differences cannot overflow; that moves
-        // nothing visible by more than a rounding error.
-        let limit = 1e12
-        let scale = Double(Self.one)
-        func fixed(_ v: Double) -> Int { Int((min(max(v, -limit), limit) * scale).rounded()) }
-        let fy0 = fixed(a.y)
-        let fy1 = fixed(b.y)
-        guard fy0 != fy1 else { return }
-        let fx0 = fixed(a.x)
-        let fx1 = fixed(b.x)
-        let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
-        guard bottom > clip.minY << Self.shift, top < clip.maxY << Self.shift,
-            min(fx0, fx1) < clip.maxX << Self.shift
-        else { return }
-        let down = fy0 < fy1
-        let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
-        edges.append(
-            RasterEdge(
-                x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
-                dxdy: Double(x1 - x0) / Double(y1 - y0), xAtRowTop: x0))
+    /// Takes `edges` (see `EdgeCache`: ordered by starting row, none below the clip box) as
+    /// the shape to sweep next.
+    func use(_ edges: [RasterEdge]) {
+        self.edges = edges
+        // Room for every edge to be active at once, so that the sweep never checks.
+        if edges.count > activeCapacity {
+            active.deallocate()
+            activeCapacity = edges.count
+            active = .allocate(capacity: activeCapacity)
+        }
     }
 }
 
@@ -147,66 +122,59 @@ extension ScanlineRasterizer {
     /// can be swept side by side and painted row by row while each row is in the cache.
     func beginSweep(rule: FillRule) {
         sweepRule = rule
-        active.removeAll(keepingCapacity: true)
+        activeCount = 0
         nextEdge = 0
         guard !edges.isEmpty, !clip.isEmpty else {
             sweepY = clip.maxY
             return
         }
-        sortEdgesByRow()
         sweepY = max(clip.minY, edges[0].y0 >> Self.shift)
         // Rows above the box are never swept; `nextRow` starts at its top.
-    }
-
-    /// Orders the edges by the row they start in (the sweep needs no finer order) with a
-    /// counting sort into kept memory: linear time, and no allocation once warm.
-    private func sortEdgesByRow() {
-        let rows = clip.height
-        rowCounts.removeAll(keepingCapacity: true)
-        rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
-        // Edges that start above the box join the sweep at its first row.
-        for e in edges { rowCounts[max(e.y0 >> Self.shift, clip.minY) - clip.minY + 1] += 1 }
-        for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
-        sortedEdges.removeAll(keepingCapacity: true)
-        sortedEdges.append(contentsOf: edges)
-        for e in edges {
-            let r = max(e.y0 >> Self.shift, clip.minY) - clip.minY
-            sortedEdges[rowCounts[r]] = e
-            rowCounts[r] += 1
-        }
-        swap(&edges, &sortedEdges)
     }
 
     /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
     /// when the shape has no more; the spans are valid until the next call. The last call
     /// consumes the edges.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
-        while sweepY < clip.maxY {
-            let y = sweepY
-            sweepY += 1
-            let rowTop = y << Self.shift
-            let rowBottom = rowTop + Self.one
-            let waiting = edges.withUnsafeBufferPointer { sorted in
-                while nextEdge < sorted.count && sorted[nextEdge].y0 < rowBottom {
-                    var e = sorted[nextEdge]
+        // The sweep state lives in locals while a row is swept: every access to a class's
+        // stored property is checked for exclusivity at run time, which cost more than the sweep.
+        let clip = self.clip
+        let edges = self.edges
+        let active = self.active
+        var activeCount = self.activeCount
+        var next = nextEdge
+        var y = sweepY
+        let right = clip.maxX << Self.shift
+        defer {
+            self.activeCount = activeCount
+            nextEdge = next
+            sweepY = y
+        }
+        let row = edges.withUnsafeBufferPointer { sorted -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? in
+            while y < clip.maxY {
+                let rowTop = y << Self.shift
+                let rowBottom = rowTop + Self.one
+                y += 1
+                while next < sorted.count && sorted[next].y0 < rowBottom {
+                    var e = sorted[next]
+                    next += 1
+                    // Edges made for a larger box may end above this one or lie right of it.
+                    guard e.y1 > rowTop, min(e.x0, e.x1) < right else { continue }
                     // An edge from above the box enters it where its true line crosses.
                     if e.y0 < rowTop { e.xAtRowTop = e.x(at: rowTop) }
-                    active.append(e)
-                    nextEdge += 1
+                    (active + activeCount).initialize(to: e)
+                    activeCount += 1
                 }
-                return nextEdge < sorted.count ? sorted[nextEdge].y0 : nil
-            }
-            if active.isEmpty {
-                guard let top = waiting else { break }
-                sweepY = top >> Self.shift
-                continue
-            }
-            var row = RasterRowCells(
-                cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
-                width: clip.width)
-            let kept = active.withUnsafeMutableBufferPointer { active in
+                if activeCount == 0 {
+                    guard next < sorted.count else { break }
+                    y = sorted[next].y0 >> Self.shift
+                    continue
+                }
+                var row = RasterRowCells(
+                    cover: cover, area: area, touched: touched, alphas: alphas, spans: spans, minX: clip.minX,
+                    width: clip.width)
                 var kept = 0
-                for i in active.indices {
+                for i in 0..<activeCount {
                     var e = active[i]
                     let ya = max(e.y0, rowTop)
                     let yb = min(e.y1, rowBottom)
@@ -221,15 +189,16 @@ extension ScanlineRasterizer {
                         kept += 1
                     }
                 }
-                return kept
+                activeCount = kept
+                let count = row.emitSpans(rule: sweepRule)
+                if count > 0 { return (rowTop >> Self.shift, UnsafeBufferPointer(start: spans, count: count)) }
             }
-            active.removeLast(active.count - kept)
-            let count = row.emitSpans(rule: sweepRule)
-            if count > 0 { return (y, UnsafeBufferPointer(start: spans, count: count)) }
+            y = clip.maxY
+            activeCount = 0
+            return nil
         }
-        sweepY = clip.maxY
-        edges.removeAll(keepingCapacity: true)
-        active.removeAll(keepingCapacity: true)
-        return nil
+        // Let go of the edges, so that their cache may reuse the memory.
+        if row == nil { self.edges = [] }
+        return row
     }
 }

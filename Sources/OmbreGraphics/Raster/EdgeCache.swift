@@ -1,0 +1,79 @@
+/// The edges of the paths drawn lately, each under its transform and ordered by the row it
+/// starts in, so that a frame drawn in strips flattens and sorts each path once rather than
+/// once per strip.
+///
+/// A path is found again by value: the same path drawn again (a memoized shape, a kept
+/// stroke outline) compares equal at once because it shares its storage. Entries keep
+/// their memory when the least recently used one makes room, so steady frames allocate
+/// nothing.
+final class EdgeCache {
+    private struct Entry {
+        var path: Path
+        var transform: AffineTransform
+        var bounds: IntRect
+        var edges: [RasterEdge]
+        var lastUse: Int
+    }
+
+    /// Paths remembered at once: more than a frame of ordinary views draws per strip.
+    static let capacity = 48
+
+    private var entries: [Entry] = []
+    private var clock = 0
+    private let collected = EdgeList()
+    private var rowCounts: [Int] = []
+
+    /// The edges of `path` under `transform` that reach `bounds` (device pixels, never
+    /// negative), ordered by the pixel row they start in; edges starting above `bounds`
+    /// come first.
+    func edges(of path: Path, transform: AffineTransform, within bounds: IntRect) -> [RasterEdge] {
+        clock += 1
+        for i in entries.indices
+        where entries[i].path == path && entries[i].transform == transform && entries[i].bounds == bounds {
+            entries[i].lastUse = clock
+            return entries[i].edges
+        }
+        let slot = freeSlot()
+        entries[slot].path = path
+        entries[slot].transform = transform
+        entries[slot].bounds = bounds
+        entries[slot].lastUse = clock
+        collected.reset(bounds: bounds)
+        collected.add(path, transform: transform)
+        sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
+        return entries[slot].edges
+    }
+
+    /// An entry to overwrite: a new one while there is room, else the least recently used.
+    private func freeSlot() -> Int {
+        if entries.count < Self.capacity {
+            entries.append(
+                Entry(
+                    path: Path(), transform: .identity, bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
+                    lastUse: 0))
+            return entries.count - 1
+        }
+        var oldest = 0
+        for i in entries.indices where entries[i].lastUse < entries[oldest].lastUse { oldest = i }
+        return oldest
+    }
+
+    /// A counting sort by starting row into kept memory: linear time, and no allocation
+    /// once warm (the sweep needs no finer order).
+    private func sortByRow(_ edges: [RasterEdge], bounds: IntRect, into sorted: inout [RasterEdge]) {
+        let shift = ScanlineRasterizer.shift
+        let rows = bounds.height
+        rowCounts.removeAll(keepingCapacity: true)
+        rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
+        func row(_ e: RasterEdge) -> Int { max(e.y0 >> shift, bounds.minY) - bounds.minY }
+        for e in edges { rowCounts[row(e) + 1] += 1 }
+        for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: edges)
+        for e in edges {
+            let r = row(e)
+            sorted[rowCounts[r]] = e
+            rowCounts[r] += 1
+        }
+    }
+}

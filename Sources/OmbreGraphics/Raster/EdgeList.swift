@@ -1,0 +1,59 @@
+/// Collects the edges of a path in device subpixels (24.8 fixed point, see
+/// `ScanlineRasterizer`), leaving out those that cannot reach a bounding box.
+///
+/// The memory is kept from one path to the next.
+final class EdgeList {
+    private(set) var edges: [RasterEdge] = []
+    private(set) var bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    /// Forgets the edges and keeps only those that reach `bounds` from now on.
+    func reset(bounds: IntRect) {
+        self.bounds = bounds
+        edges.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds the outline of `path`, mapped through `t`, with every subpath closed.
+    func add(_ path: Path, transform t: AffineTransform) {
+        var sink = EdgeSink(list: self)
+        path.flatten(applying: t, tolerance: Path.flatteningTolerance, into: &sink)
+        sink.closeSubpath()
+    }
+
+    /// Adds the edge from `a` to `b` (device pixels).
+    ///
+    /// Edges entirely above, below or right of the box are dropped; the others keep their true
+    /// end points, and the sweep cuts them to its clip box row by row and cell by cell. So the
+    /// coverage of a pixel never depends on the box it is drawn in: a frame drawn in strips,
+    /// bands or damaged rectangles has the pixels of one drawn whole. Horizontal edges add no
+    /// coverage, and non-finite points are ignored.
+    func addLine(_ a: Point, _ b: Point) {
+        guard a.isFinite, b.isFinite else { return }
+        let fy0 = Self.fixed(a.y)
+        let fy1 = Self.fixed(b.y)
+        guard fy0 != fy1 else { return }
+        let fx0 = Self.fixed(a.x)
+        let fx1 = Self.fixed(b.x)
+        let shift = ScanlineRasterizer.shift
+        let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
+        guard bottom > bounds.minY << shift, top < bounds.maxY << shift, min(fx0, fx1) < bounds.maxX << shift
+        else { return }
+        let down = fy0 < fy1
+        let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
+        edges.append(
+            RasterEdge(
+                x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
+                dxdy: Double(x1 - x0) / Double(y1 - y0), xAtRowTop: x0))
+    }
+
+    /// `v` pixels in subpixels, rounded half away from zero.
+    ///
+    /// Far-out coordinates are pulled in so that differences cannot overflow; that moves
+    /// nothing visible by more than a rounding error. Truncating v ± 0.5 rounds without the
+    /// libm call that `rounded()` makes.
+    @inline(__always)
+    private static func fixed(_ v: Double) -> Int {
+        let limit = 1e12
+        let s = min(max(v, -limit), limit) * Double(ScanlineRasterizer.one)
+        return Int(s + (s < 0 ? -0.5 : 0.5))
+    }
+}
