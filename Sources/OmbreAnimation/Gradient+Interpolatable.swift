@@ -12,35 +12,7 @@ extension Gradient: Interpolatable {
     public func interpolated(to other: Gradient, fraction: Double) -> Gradient {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
-        guard isBlendable(with: other) else { return fraction < 0.5 ? self : other }
-        let from = stops
-        let to = other.stops
-        var result = self
-        result.startPoint = startPoint.interpolated(to: other.startPoint, fraction: fraction)
-        result.endPoint = endPoint.interpolated(to: other.endPoint, fraction: fraction)
-        if from.count == to.count {
-            result.colors = zip(from, to).map { a, b in
-                PremultipliedColor.mixing(
-                    a.color, b.color, fraction: fraction, in: interpolation, premultiplied: premultiplied
-                ).color
-            }
-            let a = from.map(\.location)
-            let b = to.map(\.location)
-            result.locations = a == b ? a : zip(a, b).map { mix($0, $1, fraction) }
-        } else {
-            let fromSampler = GradientSampler(self)
-            let toSampler = GradientSampler(other)
-            let union = GradientSampler.union(fromSampler.locations, toSampler.locations)
-            let a = fromSampler.values(atUnion: union)
-            let b = toSampler.values(atUnion: union)
-            result.colors = zip(a, b).map {
-                PremultipliedColor.mixing(
-                    $0.color, $1.color, fraction: fraction, in: interpolation, premultiplied: premultiplied
-                ).color
-            }
-            result.locations = union
-        }
-        return result
+        return GradientBlend(from: self, to: other).gradient(at: fraction)
     }
 
     /// Whether a single gradient can stand for every step between the two.

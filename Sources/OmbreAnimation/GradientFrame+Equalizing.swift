@@ -48,15 +48,8 @@ extension Gradient {
     /// gives `other`'s colors, locations and points; fractions outside 0...1 extrapolate, with
     /// color components clamped to 0...1.
     public func elementwiseInterpolated(to other: Gradient, fraction: Double) -> Gradient {
-        var result = self
-        if fraction == 0 { return result }
-        let from = stops
-        let to = other.stops
-        result.colors = zip(from, to).map { $0.color.straightInterpolated(to: $1.color, fraction: fraction) }
-        result.locations = zip(from, to).map { mix($0.location, $1.location, fraction) }
-        result.startPoint = startPoint.interpolated(to: other.startPoint, fraction: fraction)
-        result.endPoint = endPoint.interpolated(to: other.endPoint, fraction: fraction)
-        return result
+        if fraction == 0 { return self }
+        return ElementwiseGradientBlend(from: self, to: other).gradient(at: fraction)
     }
 }
 

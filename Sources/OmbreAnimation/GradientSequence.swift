@@ -28,6 +28,17 @@ public final class GradientSequence {
     private var reportedThrough = -Double.infinity
     /// `GradientFrame.equalized` of the frames it was computed from.
     private var equalizedCache: (frames: [GradientFrame], gradients: [Gradient])?
+    /// The timeline of the durations and repetition it was made for.
+    private var timelineCache: (durations: [Double], autoRepeat: Bool, timeline: SequenceTimeline)?
+    /// The blend of the transition shown last, with what it was made from: a running
+    /// transition pairs its stops once, not every frame.
+    private var blendCache: (frames: [GradientFrame], style: AnimatedGradientStyle, from: Int, to: Int, blend: Blend)?
+
+    /// How a transition between two frames is worked out, by style.
+    private enum Blend {
+        case elementwise(ElementwiseGradientBlend)
+        case stops(GradientBlend)
+    }
 
     /// A sequence of `frames`, not yet started: it shows the first frame until `start(at:)`.
     public init(
@@ -97,14 +108,12 @@ public final class GradientSequence {
             let (from, to) = timeline.frames(ofTransition: index)
             let progress = timingCurve.value(at: fraction)
             let transition: GradientTransition
-            switch style {
-            case .ios:
+            switch blend(from: from, to: to) {
+            case .elementwise(let blend):
                 // The layer keeps the type of the frame it left until the transition ends.
-                transition = .single(
-                    gradient(ofFrame: from).elementwiseInterpolated(to: gradient(ofFrame: to), fraction: progress))
-            case .smooth:
-                transition = GradientTransition(
-                    from: frames[from].gradient, to: frames[to].gradient, fraction: progress)
+                transition = .single(blend.gradient(at: progress))
+            case .stops(let blend):
+                transition = GradientTransition(blend, fraction: progress)
             }
             return GradientSequenceState(
                 transition: transition, transitionIndex: index, fromFrame: from, toFrame: to, progress: progress)
@@ -121,6 +130,22 @@ public final class GradientSequence {
             }
             return equalizedCache!.gradients[index]
         }
+    }
+
+    /// The blend from frame `from` to frame `to` in the current style, made again only when
+    /// the transition, the frames or the style changed.
+    private func blend(from: Int, to: Int) -> Blend {
+        if let cache = blendCache, cache.from == from, cache.to == to, cache.style == style, cache.frames == frames {
+            return cache.blend
+        }
+        let blend: Blend
+        switch style {
+        case .ios:
+            blend = .elementwise(ElementwiseGradientBlend(from: gradient(ofFrame: from), to: gradient(ofFrame: to)))
+        case .smooth: blend = .stops(GradientBlend(from: frames[from].gradient, to: frames[to].gradient))
+        }
+        blendCache = (frames, style, from, to, blend)
+        return blend
     }
 
     /// Reports every transition start and finish between the previous update and `time`.
@@ -141,7 +166,19 @@ public final class GradientSequence {
         return events
     }
 
+    /// When each transition runs; made again only when a duration or the repetition changed.
     private var timeline: SequenceTimeline {
-        SequenceTimeline(durations: frames.map { $0.duration ?? defaultDuration }, autoRepeat: autoRepeat)
+        if let cache = timelineCache, cache.autoRepeat == autoRepeat, cache.durations.count == frames.count {
+            var same = true
+            for (i, frame) in frames.enumerated() where (frame.duration ?? defaultDuration) != cache.durations[i] {
+                same = false
+                break
+            }
+            if same { return cache.timeline }
+        }
+        let durations = frames.map { $0.duration ?? defaultDuration }
+        let timeline = SequenceTimeline(durations: durations, autoRepeat: autoRepeat)
+        timelineCache = (durations, autoRepeat, timeline)
+        return timeline
     }
 }

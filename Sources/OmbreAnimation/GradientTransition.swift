@@ -16,17 +16,22 @@ public enum GradientTransition: Hashable, Sendable {
     /// Fraction 0 gives exactly `from` and 1 exactly `to`. A blend may extrapolate a fraction
     /// outside 0...1 (an overshooting timing curve); a cross-fade clamps it.
     public init(from: Gradient, to: Gradient, fraction: Double) {
-        if from.isBlendable(with: to) || fraction == 0 || fraction == 1 {
-            self = .single(from.interpolated(to: to, fraction: fraction))
+        self.init(GradientBlend(from: from, to: to), fraction: fraction)
+    }
+
+    /// The transition `fraction` of the way along `blend`, as `init(from:to:fraction:)`.
+    init(_ blend: GradientBlend, fraction: Double) {
+        if blend.isBlendable || fraction == 0 || fraction == 1 {
+            self = .single(blend.gradient(at: fraction))
             return
         }
         let weight = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         if weight == 0 {
-            self = .single(from)
+            self = .single(blend.from)
         } else if weight == 1 {
-            self = .single(to)
+            self = .single(blend.to)
         } else {
-            self = .crossFade(from: from, to: to, weight: weight)
+            self = .crossFade(from: blend.from, to: blend.to, weight: weight)
         }
     }
 }

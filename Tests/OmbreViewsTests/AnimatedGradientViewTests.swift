@@ -109,3 +109,21 @@ import Testing
         #expect(render(root: once, size: Self.size, at: 4) == render(root: twice, size: Self.size, at: 4))
     }
 }
+
+@Suite struct AnimatedGradientReuseTests {
+    /// What a view keeps from frame to frame (its transition's blend, the canvases' shaders,
+    /// the damage's memory) never shows: each frame equals the same time drawn by a new view.
+    @Test(arguments: AnimatedGradientStyle.allCases)
+    func framesDrawnOneAfterAnotherEqualFramesDrawnAfresh(style: AnimatedGradientStyle) {
+        func view() -> AnimatedGradientView {
+            AnimatedGradientView(sequence: GradientSequence(frames: AnimatedGradientViewTests.frames, style: style))
+        }
+        let playing = view()
+        let size = AnimatedGradientViewTests.size
+        for time in stride(from: 0.0, through: 21, by: 0.35) {
+            #expect(
+                render(root: playing, size: size, at: time) == render(root: view(), size: size, at: time), "t = \(time)"
+            )
+        }
+    }
+}

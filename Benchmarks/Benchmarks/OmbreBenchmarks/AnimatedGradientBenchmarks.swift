@@ -29,23 +29,28 @@ enum AnimatedFrames {
 ///
 /// Unchecked: one benchmark's iterations run one after another on one thread.
 final class FrameClock: @unchecked Sendable {
+    private let start: Double
     private var frame = 0
 
-    /// The next frame's time: 60 fps from 0.25 s, so that every frame falls inside a transition.
+    /// A clock whose first frame is at `start` seconds.
+    init(start: Double) { self.start = start }
+
+    /// The next frame's time, 1/60 s after the previous one.
     func next() -> Double {
         frame += 1
-        return 0.25 + Double(frame) / 60
+        return start + Double(frame) / 60
     }
 }
 
 /// Registers `animated` (the device's style: colors, locations and points interpolated element
-/// by element, a new gradient every frame) and `animated-smooth` (union-of-stops morphs, and a
-/// cross-fade of two gradients where the kind changes) on `buffer`: one iteration renders the
-/// next 60 fps frame of the whole cycle, so every frame draws a gradient it has not drawn before.
+/// by element, a new gradient every frame) from 0.25 s and `animated-smooth` (union-of-stops
+/// morphs, and cross-fades of two gradients where the kind changes: three transitions of four)
+/// from 5.25 s, inside the first cross-fade, on `buffer`. One iteration renders the next 60 fps
+/// frame, on through the cycle, so every frame draws a gradient it has not drawn before.
 func registerAnimatedGradientBenchmarks(buffer: PixelBuffer) {
-    for (name, style) in [("animated", AnimatedGradientStyle.ios), ("animated-smooth", .smooth)] {
+    for (name, style, start) in [("animated", AnimatedGradientStyle.ios, 0.25), ("animated-smooth", .smooth, 5.25)] {
         let view = AnimatedFrames.view(style: style)
-        let clock = FrameClock()
+        let clock = FrameClock(start: start)
         Benchmark("\(name) \(buffer.size)", configuration: viewFrameConfiguration) { benchmark in
             for _ in benchmark.scaledIterations {
                 render(root: view, into: buffer, at: clock.next(), background: .black)

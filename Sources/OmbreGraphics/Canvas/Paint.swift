@@ -34,8 +34,7 @@ package enum Shader: Sendable {
             }
             let a = GradientShader(gradient: from, size: bounds.size, deviceToLayer: toLayer, dither: dither)
             let b = GradientShader(gradient: to, size: bounds.size, deviceToLayer: toLayer, dither: dither)
-            let w = weight.isNaN ? 0 : min(max(weight, 0), 1)
-            self = .crossFade(a, b, CrossFadeMix(weight: UInt32((w * 255).rounded())))
+            self = .crossFade(a, b, CrossFadeMix(weight: weight, scratch: ScratchRow()))
         }
     }
 
@@ -61,7 +60,7 @@ package enum Shader: Sendable {
         case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
         case .crossFade(let a, let b, let mix):
             a.shade(y: y, x: x, count: count, into: out)
-            let other = mix.scratch(count)
+            let other = mix.scratch.pixels(count)
             b.shade(y: y, x: x, count: count, into: other)
             let w = mix.weight
             for i in 0..<count {
@@ -78,23 +77,36 @@ package enum Shader: Sendable {
     }
 }
 
-/// The weight of a cross-fade and a row of scratch pixels for its second gradient.
-///
-/// Unchecked: each shader belongs to the one canvas (and so one thread) that made it.
-package final class CrossFadeMix: @unchecked Sendable {
+/// The weight of a cross-fade and the row its second gradient is shaded into.
+package struct CrossFadeMix: Sendable {
+    /// The second gradient's share, 0...255.
     let weight: UInt32
+    let scratch: ScratchRow
+
+    /// The mix giving the second gradient `weight` (clamped to 0...1; NaN counts as 0).
+    init(weight: Double, scratch: ScratchRow) {
+        let w = weight.isNaN ? 0 : min(max(weight, 0), 1)
+        self.weight = UInt32((w * 255).rounded())
+        self.scratch = scratch
+    }
+}
+
+/// A row of scratch pixels that grows to the longest run asked for.
+///
+/// Unchecked: each belongs to the one canvas (and so one thread) that made it, and its
+/// pixels are only used within one `shade` call.
+package final class ScratchRow: @unchecked Sendable {
     private var buffer: UnsafeMutablePointer<UInt32>
     private var capacity = 0
 
-    init(weight: UInt32) {
-        self.weight = weight
+    init() {
         buffer = .allocate(capacity: 1)
     }
 
     deinit { buffer.deallocate() }
 
     /// Room for at least `count` pixels.
-    func scratch(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+    func pixels(_ count: Int) -> UnsafeMutablePointer<UInt32> {
         if count > capacity {
             buffer.deallocate()
             capacity = max(count, 2 * capacity)

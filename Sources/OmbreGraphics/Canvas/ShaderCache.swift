@@ -14,9 +14,29 @@ struct ShaderCache {
     private var entries: [Entry] = []
     private var next = 0
 
+    /// The row cross-fades shade their second gradient into, one for the canvas.
+    private let crossFadeRow = ScratchRow()
+
     /// The shader for `paint` in a user space that `transform` maps to device pixels.
     mutating func shader(for paint: Paint, transform: AffineTransform) -> Shader {
-        if case .color = paint { return Shader(paint, userToDevice: transform) }
+        switch paint {
+        case .color:
+            return Shader(paint, userToDevice: transform)
+        case .crossFade(let from, let to, let weight, let bounds, let dither):
+            // The weight moves every frame while the two gradients stay: each end is looked
+            // up as a gradient of its own, so only the mix is new.
+            let first = shader(for: .gradient(from, bounds: bounds, dither: dither), transform: transform)
+            let second = shader(for: .gradient(to, bounds: bounds, dither: dither), transform: transform)
+            guard case .gradient(let a) = first, case .gradient(let b) = second else {
+                return Shader(paint, userToDevice: transform)
+            }
+            return .crossFade(a, b, CrossFadeMix(weight: weight, scratch: crossFadeRow))
+        case .gradient:
+            return cachedShader(for: paint, transform: transform)
+        }
+    }
+
+    private mutating func cachedShader(for paint: Paint, transform: AffineTransform) -> Shader {
         for entry in entries where entry.transform == transform && entry.paint == paint {
             return entry.shader
         }

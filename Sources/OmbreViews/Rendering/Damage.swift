@@ -13,11 +13,10 @@ package struct Damage: Equatable, Sendable {
         window = IntRect(minX: 0, minY: 0, maxX: size.width, maxY: size.height)
     }
 
-    /// The whole window.
-    package static func all(_ size: PixelSize) -> Damage {
-        var damage = Damage(size: size)
-        damage.add(damage.window)
-        return damage
+    /// Drops every rectangle but keeps their memory, so that a damage reused from frame to
+    /// frame allocates nothing.
+    package mutating func removeAll() {
+        rects.removeAll(keepingCapacity: true)
     }
 
     /// More rectangles than this are merged into their bounding box: each costs a pass over

@@ -38,13 +38,17 @@ package func render(
 ) -> Damage {
     let scale = scale > 0 && scale.isFinite ? scale : 1
     prepare(root: root, size: buffer.size, scale: scale, at: time)
-    var damage = Damage(size: buffer.size)
+    var damage = root.renderCanvases.takeDamage(size: buffer.size)
     root.collectDamage(into: &damage, transform: AffineTransform(scaleX: scale, y: scale))
-    if !onlyChanges { damage = .all(buffer.size) }
+    if !onlyChanges {
+        damage.removeAll()
+        damage.add(damage.window)
+    }
     for rect in damage.rects {
         draw(root: root, into: buffer, scale: scale, background: background, threads: threads, region: rect)
     }
     root.clearNeedsDisplay()
+    root.renderCanvases.keep(damage)
     return damage
 }
 
@@ -118,11 +122,27 @@ private struct RenderWork: @unchecked Sendable {
     }
 }
 
-/// The canvases a root view is drawn with, one per band, kept from frame to frame.
+/// The canvases a root view is drawn with, one per band, and the last frame's damage, kept
+/// from frame to frame so that a frame allocates nothing.
 ///
 /// Unchecked: only the thread rendering the root touches it, outside the bands' work.
 package final class RenderCanvases: @unchecked Sendable {
     private var canvases: [Canvas] = []
+    private var spareDamage: Damage?
+
+    /// An empty damage for a window of `size`, in the memory of the last one kept when the
+    /// caller no longer holds that one.
+    func takeDamage(size: PixelSize) -> Damage {
+        guard var damage = spareDamage else { return Damage(size: size) }
+        // Dropped here first, so that the rectangles' memory is the damage's alone.
+        spareDamage = nil
+        guard damage.window == Damage(size: size).window else { return Damage(size: size) }
+        damage.removeAll()
+        return damage
+    }
+
+    /// Keeps `damage` for `takeDamage` to reuse.
+    func keep(_ damage: Damage) { spareDamage = damage }
 
     package init() {}
 
