@@ -101,6 +101,26 @@ let ffmpegAvailable =
         #expect(try manifestTimes(frames).count == 8)
     }
 
+    @Test func loopOfADelayedAnimationStartsWhereItRepeatsAndEndsWhereItBegan() throws {
+        let delayed = Self.progressScene.replacingOccurrences(of: "repeat: true}", with: "repeat: true, delay: 0.5}")
+        let (scene, folder) = try sceneFile(delayed)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try runOmbre(["render", scene, "-o", frames.path, "--loop", "--fps", "10"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("loop starts there"), "\(result.err)")
+        let times = try manifestTimes(frames)
+        #expect(times.count == 8)
+        #expect(abs((times.first ?? 0) - 0.5) < 1e-9, "\(times)")
+        // Any frame of the loop looks the same one period later, so the end meets the start.
+        let first = try renderPNG(scene, time: "0.7", size: "40x30", in: folder)
+        let next = try renderPNG(scene, time: "1.5", size: "40x30", in: folder)
+        #expect(first == next)
+        // A loop from 0 would not: one period after 0 the progress is already under way.
+        let zero = try renderPNG(scene, time: "0", size: "40x30", in: folder)
+        let onePeriodLater = try renderPNG(scene, time: "0.8", size: "40x30", in: folder)
+        #expect(zero != onePeriodLater)
+    }
+
     @Test func loopOfSeveralAnimationsIsTheirLeastCommonMultipleCapped() {
         #expect(LoopPeriod(periods: [1.5, 0.8])?.seconds == 12)
         #expect(LoopPeriod(periods: [1.5, 0.8])?.capped == false)

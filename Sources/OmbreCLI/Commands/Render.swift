@@ -17,7 +17,8 @@ struct Render: ParsableCommand {
             Video:      ombre render scene.yaml -o demo.mp4 --duration D
                         also .webm .gif .apng; needs ffmpeg (apt-get install ffmpeg).
             Loop:       --loop instead of --duration exports one period of the
-                        repeating animations, so that the file loops seamlessly.
+                        repeating animations, so that the file loops seamlessly; it
+                        starts at T, or where a delayed animation starts repeating.
             Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
                         frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
                         its time (--no-stamp leaves the stamps out).
@@ -82,7 +83,7 @@ struct Render: ParsableCommand {
         }
         let export = FrameExport(
             scene: scene, reference: options.scene, size: size, scale: geometry.scale, fps: options.fps,
-            start: options.time,
+            start: loop ? loopStart(of: scene) : options.time,
             duration: try duration ?? loopDuration(of: scene),
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         var frames = export.frameCount
@@ -97,6 +98,16 @@ struct Render: ParsableCommand {
         case .video(let path, let format): try export.writeVideo(path, format: format)
         case .sheet(let path, let layout): try export.writeSheet(path, layout: layout, stamps: !noStamp)
         }
+    }
+
+    /// Where `--loop` starts: at `--time`, or later when an animation only starts repeating
+    /// after it (a progress `delay`, an animated gradient's `startAt`), so that the end meets
+    /// the start.
+    private func loopStart(of scene: Scene) -> Double {
+        let settled = scene.root.repeatStart
+        guard settled > options.time else { return options.time }
+        printError("ombre: the animations repeat from \(settled) s on; the loop starts there")
+        return settled
     }
 
     /// One period of `scene`'s repeating animations, for `--loop`.

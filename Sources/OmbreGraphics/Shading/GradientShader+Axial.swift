@@ -55,8 +55,8 @@ extension GradientShader {
         chunks: Int, into start: UnsafeMutableRawPointer
     ) {
         // +0.5 turns the truncation of the fixed-point values into rounding.
-        func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> { ombre_trunc8((v + 0.5) * 65536) }
-        func fixedStep(_ d: Float) -> Int32 { Int32(saturating: d * 65536) }
+        @inline(__always) func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> { ombre_trunc8((v + 0.5) * 65536) }
+        @inline(__always) func fixedStep(_ d: Float) -> Int32 { Int32(saturating: d * 65536) }
         var b = fixed(b)
         var g = fixed(g)
         var r = fixed(r)

@@ -27,4 +27,23 @@ extension View {
         for child in subviews { periods += child.repeatPeriods }
         return periods
     }
+
+    /// The scene time from which every animation counted in `repeatPeriods` is under way and
+    /// repeating: the latest progress `delay` or scheduled animated-gradient start, else 0.
+    /// A loop that starts earlier would not end where it began.
+    package var repeatStart: Double {
+        var start = 0.0
+        if let animated = self as? AnimatedGradientView, !animated.autoAnimate, let scheduled = animated.scheduledStart,
+            scheduled.isFinite
+        {
+            start = max(start, scheduled)
+        }
+        if let progress = self as? GradientProgressView, let animation = progress.progressAnimation,
+            animation.repeats, animation.delay.isFinite
+        {
+            start = max(start, animation.delay)
+        }
+        for child in subviews { start = max(start, child.repeatStart) }
+        return start
+    }
 }
