@@ -8,9 +8,10 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render frames headlessly and report how long they take.",
         discussion: """
-            Renders a few warm-up frames, then --frames N frames at --size, advancing time by
-            1/fps per frame; sizes are in pixels (points × scale). Reports the median (p50), p99 and slowest render in ms and ns per
-            pixel (from the median). With --json prints one JSON object.
+            Renders a few warm-up frames, then --frames N frames at --size, advancing time
+            by 1/fps per frame; sizes are in pixels (points × scale). Reports the median
+            (p50), p99 and slowest render in ms and ns per pixel (from the median). With
+            --json prints one JSON object.
             """)
 
     @OptionGroup var options: SceneOptions

@@ -75,9 +75,26 @@ struct RadialMapping: GradientMapping {
     @inline(__always)
     mutating func next() -> SIMD8<Float> {
         let a = du.advance()
-        guard !vIsRowConstant else { return ombre_sqrt8(a * a + dv2) }
         let b = dv.advance()
         return ombre_sqrt8(a * a + b * b)
+    }
+
+    /// The same mapping for a gradient whose v does not change along a row, with that test
+    /// taken out of the per-chunk path.
+    var rowConstant: RowConstantRadialMapping { RowConstantRadialMapping(radial: self) }
+}
+
+/// A `RadialMapping` whose v is constant along each row (the gradient is not rotated): dv² is
+/// added once per row instead of stepping and squaring dv per chunk.
+struct RowConstantRadialMapping: GradientMapping {
+    var radial: RadialMapping
+
+    mutating func startRow(_ y: Int, x: Int) { radial.startRow(y, x: x) }
+
+    @inline(__always)
+    mutating func next() -> SIMD8<Float> {
+        let a = radial.du.advance()
+        return ombre_sqrt8(a * a + radial.dv2)
     }
 }
 
