@@ -21,10 +21,10 @@ open class Layer {
 
     /// Draws the layer's content into `bounds` of `canvas`'s current user space.
     ///
-    /// Overrides run concurrently: a frame rendered on several threads is cut into horizontal
-    /// bands, and each band calls this once, at the same time as the others, with a canvas that
-    /// writes only that band's rows. An override must therefore only read the view tree and its
-    /// own state, never change them, and draw the whole of its content each time (what falls
-    /// outside the band is cut off).
+    /// Overrides run concurrently: a frame is cut into horizontal strips of rows that several
+    /// threads draw at once, and each strip calls this once with a canvas that writes only that
+    /// strip's rows. An override must therefore only read the view tree and its own state,
+    /// never change them, and draw the whole of its content each time (what falls outside the
+    /// strip is cut off).
     open func draw(in canvas: Canvas, bounds: Rect) {}
 }

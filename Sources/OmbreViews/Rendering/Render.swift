@@ -55,22 +55,24 @@ package func render(
 /// Draws the prepared tree into `region` of `buffer` only, leaving the other pixels alone:
 /// the region gets exactly the pixels a whole frame would give it.
 ///
-/// The region is split into `threads` bands drawn at once, and each band into strips of rows
-/// small enough to stay in the core's cache while the background and every view are drawn
-/// over them. The canvases are kept on the root between frames.
+/// The region is split into strips of rows small enough to stay in the core's cache while the
+/// background and every view are drawn over them, and `threads` threads draw the strips at
+/// once, taking them in turn (thread k draws strips k, k + threads, …): a scene that is busier
+/// at the top than at the bottom still keeps every thread busy. Each thread keeps its canvas
+/// on the root between frames.
 package func draw(
     root: View, into buffer: PixelBuffer, scale: Double = 1, background: Color, threads: Int, region: IntRect
 ) {
     let box = region.intersection(IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
     guard !box.isEmpty else { return }
-    let bands = max(1, min(threads, box.height))
+    let workers = max(1, min(threads, RenderWork.stripCount(of: box)))
     let work = RenderWork(
         root: root, buffer: buffer, scale: scale, background: background.pixel, region: box,
-        canvases: root.renderCanvases.prepare(count: bands))
-    if bands == 1 {
-        work.draw(band: 0, of: 1)
+        canvases: root.renderCanvases.prepare(count: workers))
+    if workers == 1 {
+        work.draw(worker: 0, of: 1)
     } else {
-        DispatchQueue.concurrentPerform(iterations: bands) { work.draw(band: $0, of: bands) }
+        DispatchQueue.concurrentPerform(iterations: workers) { work.draw(worker: $0, of: workers) }
     }
 }
 
@@ -86,10 +88,10 @@ package func prepare(root: View, size: PixelSize, scale: Double = 1, at time: Do
     root.layoutIfNeeded()
 }
 
-/// One frame's drawing, shared read-only by the threads that each draw a band of rows.
+/// One frame's drawing, shared read-only by the threads that each draw every n-th strip of rows.
 ///
-/// Unchecked: after `prepare` the tree is only read while drawing, each band writes disjoint
-/// rows of the buffer, and each uses only its own canvas.
+/// Unchecked: after `prepare` the tree is only read while drawing, the strips are disjoint rows
+/// of the buffer, and each thread uses only its own canvas.
 private struct RenderWork: @unchecked Sendable {
     let root: View
     let buffer: PixelBuffer
@@ -100,16 +102,23 @@ private struct RenderWork: @unchecked Sendable {
 
     /// Rows per strip: about 256 KB of pixels, which stay in a core's cache while every layer
     /// of the frame is drawn over them.
-    var stripRows: Int { max(16, 65536 / max(region.width, 1)) }
+    static func stripRows(width: Int) -> Int { max(16, 65536 / max(width, 1)) }
 
-    func draw(band: Int, of count: Int) {
-        let y0 = region.minY + region.height * band / count
-        let y1 = region.minY + region.height * (band + 1) / count
-        let canvas = canvases[band]
-        let rows = stripRows
-        var top = y0
-        while top < y1 {
-            let bottom = min(top + rows, y1)
+    /// How many strips `region` is cut into.
+    static func stripCount(of region: IntRect) -> Int {
+        let rows = stripRows(width: region.width)
+        return (region.height + rows - 1) / rows
+    }
+
+    /// Draws strips `worker`, `worker` + `count`, … with the worker's own canvas.
+    func draw(worker: Int, of count: Int) {
+        let canvas = canvases[worker]
+        let rows = Self.stripRows(width: region.width)
+        let strips = Self.stripCount(of: region)
+        var strip = worker
+        while strip < strips {
+            let top = region.minY + strip * rows
+            let bottom = min(top + rows, region.maxY)
             canvas.reset(target: buffer, limit: IntRect(minX: region.minX, minY: top, maxX: region.maxX, maxY: bottom))
             // The root fills the canvas; when it paints every pixel, clearing first is wasted work.
             if !root.coversFrameOpaquely {
@@ -117,15 +126,15 @@ private struct RenderWork: @unchecked Sendable {
             }
             if scale != 1 { canvas.concatenate(AffineTransform(scaleX: scale, y: scale)) }
             root.draw(in: canvas)
-            top = bottom
+            strip += count
         }
     }
 }
 
-/// The canvases a root view is drawn with, one per band, and the last frame's damage, kept
-/// from frame to frame so that a frame allocates nothing.
+/// The canvases a root view is drawn with, one per drawing thread, and the last frame's
+/// damage, kept from frame to frame so that a frame allocates nothing.
 ///
-/// Unchecked: only the thread rendering the root touches it, outside the bands' work.
+/// Unchecked: only the thread rendering the root touches it, outside the threads' work.
 package final class RenderCanvases: @unchecked Sendable {
     private var canvases: [Canvas] = []
     private var spareDamage: Damage?
