@@ -11,7 +11,8 @@ import OmbreGraphics
 /// `X11FrameSource` when something needs a frame, and presents the result.
 ///
 /// Ticks fall on absolute deadlines `start + k / fps`, so late frames do not shift later ones;
-/// a tick whose deadline passed while the previous frame was still being made is dropped. When
+/// a tick whose deadline passed while the previous frame was still being made is dropped.
+/// `start` is when the first frame reached the screen. When
 /// nothing animates and nothing changed, the loop sleeps in `poll` and uses no CPU.
 package final class X11FrameLoop {
     private let window: X11Window
@@ -84,7 +85,8 @@ package final class X11FrameLoop {
 
     /// Per-run state of the frame clock.
     private struct RunState {
-        let start: Double
+        /// Loop time of tick 0; moved to when the first frame is on screen (see `tick`).
+        var start: Double
         let period: Double
         /// The index of the last tick handled, -1 before the first.
         var processed = -1
@@ -151,6 +153,12 @@ package final class X11FrameLoop {
             statistics.renderMilliseconds.append((presentStart - renderStart) * 1000)
             statistics.presentMilliseconds.append((end - presentStart) * 1000)
             statistics.frameMilliseconds.append((end - wake) * 1000)
+            if statistics.rendered == 1 && due == 0 {
+                // The clock starts once the first frame is on screen: making it (the whole
+                // window, fonts and tables) takes several periods, and skipping the ticks it
+                // took would open the animation with a jump.
+                run.start = end
+            }
         }
         if let maxFrames = options.maxFrames, run.processed >= maxFrames - 1 { return true }
         return false

@@ -29,15 +29,19 @@ final class FakeFrameSource: X11FrameSource, Sendable {
     }
 
     private let state: Mutex<State>
+    /// How long the first frame takes to make, in microseconds, as a real first frame does.
+    private let firstFrameMicroseconds: UInt32
 
-    init(animating: Bool = true, damage: IntRect? = nil) {
+    init(animating: Bool = true, damage: IntRect? = nil, firstFrameMicroseconds: UInt32 = 0) {
         state = Mutex(State(animating: animating, damage: damage))
+        self.firstFrameMicroseconds = firstFrameMicroseconds
     }
 
     var needsFrame: Bool { state.withLock { $0.animating } }
 
     func render(size: PixelSize, time: Double) -> PixelBuffer {
         let frame = state.withLock { $0.renders.count }
+        if frame == 0 && firstFrameMicroseconds > 0 { usleep(firstFrameMicroseconds) }
         // A wider buffer cut to size, so that rows have a stride different from their width.
         let buffer = PixelBuffer(width: size.width + 3, height: size.height)
             .region(x: 2, y: 0, width: size.width, height: size.height)

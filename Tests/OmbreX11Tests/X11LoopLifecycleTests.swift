@@ -110,6 +110,23 @@ extension X11ServerTests {
         expectNoLeakedSegments(outcome)
     }
 
+    @Test func aSlowFirstFrameStartsTheClockInsteadOfDroppingTicks() throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        // The first frame takes 150 ms, fifteen periods at 100 fps: the clock starts after it.
+        let source = FakeFrameSource(firstFrameMicroseconds: 150_000)
+        let outcome = try runLoop(
+            displayName: server.name, options: X11LoopOptions(fps: 100, maxFrames: 10), source: source
+        ) { _ in }
+        #expect(outcome.reason == .framesDone)
+        // Counting from the first frame's end, the loop had time for each tick; a clock that
+        // started before it would have had to skip to the last tick at once.
+        #expect(source.renders.count >= 8, "\(source.renders.map(\.time))")
+        #expect(outcome.statistics.dropped <= 2)
+        #expect(source.renders.prefix(2).map(\.time).last ?? 0 < 0.05, "\(source.renders.map(\.time))")
+        server.stop()
+        expectNoLeakedSegments(outcome)
+    }
+
     @Test func animatedSourceRendersEveryTickAtFrameTimes() throws {
         let server = try XvfbServer(screen: "64x48x24")
         let source = FakeFrameSource()
