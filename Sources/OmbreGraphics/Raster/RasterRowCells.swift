@@ -137,6 +137,8 @@ struct RasterRowCells {
         var count = 0
         var accumulated = 0
         var x = 0  // the next pixel, relative to minX, that no span covers yet
+        // Where the last span ends when it is the latest per-pixel one, else −1.
+        var perPixelEnd = -1
         let shift = ScanlineRasterizer.shift + 1
         if lastWord >= 0 {
             for word in firstWord...lastWord {
@@ -157,17 +159,20 @@ struct RasterRowCells {
                             spans[count] = CoverageSpan(
                                 x: Int32(minX + x), count: Int32(i - x), alpha: alpha, values: nil)
                             count += 1
+                            perPixelEnd = -1
                         }
                     }
                     accumulated += c
                     alphas[i] = Self.alpha(accumulated << shift - a, rule)
-                    if count > 0, spans[count - 1].values != nil, Int(spans[count - 1].end) == minX + i {
+                    // A cell right after the last one, with no run between, lengthens its span.
+                    if i == perPixelEnd {
                         spans[count - 1].count += 1
                     } else {
                         spans[count] = CoverageSpan(
                             x: Int32(minX + i), count: 1, alpha: 0, values: UnsafePointer(alphas + i))
                         count += 1
                     }
+                    perPixelEnd = i + 1
                     x = i + 1
                 }
             }
