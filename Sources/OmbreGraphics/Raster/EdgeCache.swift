@@ -58,20 +58,30 @@ final class EdgeCache {
         return oldest
     }
 
-    /// A counting sort by starting row into kept memory: linear time, and no allocation
-    /// once warm (the sweep needs no finer order).
+    /// A counting sort by starting row into kept memory: linear in the edges and the rows they
+    /// start in (not the whole box, so a small path drawn afresh in every strip stays cheap),
+    /// and no allocation once warm (the sweep needs no finer order).
     private func sortByRow(_ edges: [RasterEdge], bounds: IntRect, into sorted: inout [RasterEdge]) {
+        sorted.removeAll(keepingCapacity: true)
+        guard !edges.isEmpty else { return }
         let shift = ScanlineRasterizer.shift
-        let rows = bounds.height
+        // Edges that start above the box join the sweep at its first row; none starts below it.
+        func startRow(_ e: RasterEdge) -> Int { min(max(e.y0 >> shift, bounds.minY), bounds.maxY - 1) }
+        var first = Int.max
+        var last = Int.min
+        for e in edges {
+            let r = startRow(e)
+            first = min(first, r)
+            last = max(last, r)
+        }
+        let rows = last - first + 1
         rowCounts.removeAll(keepingCapacity: true)
         rowCounts.append(contentsOf: repeatElement(0, count: rows + 1))
-        func row(_ e: RasterEdge) -> Int { max(e.y0 >> shift, bounds.minY) - bounds.minY }
-        for e in edges { rowCounts[row(e) + 1] += 1 }
+        for e in edges { rowCounts[startRow(e) - first + 1] += 1 }
         for r in 0..<rows { rowCounts[r + 1] += rowCounts[r] }
-        sorted.removeAll(keepingCapacity: true)
         sorted.append(contentsOf: edges)
         for e in edges {
-            let r = row(e)
+            let r = startRow(e) - first
             sorted[rowCounts[r]] = e
             rowCounts[r] += 1
         }
