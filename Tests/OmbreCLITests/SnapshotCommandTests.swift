@@ -133,6 +133,26 @@ import Testing
         #expect(html.contains("type=\"range\""))
     }
 
+    @Test func recordingAgainRemovesTheReportItMadeStale() throws {
+        let dir = try temporaryDirectory()
+        let scene = try write(Self.flatScene("#808080"), "flat.yaml", in: dir)
+        let arguments = ["snapshot", scene, "--reference", dir.path, "--sizes", "8x8"]
+        #expect(try runOmbre(arguments + ["--record"]).status == 0)
+        _ = try write(Self.flatScene("#ff8080"), "flat.yaml", in: dir)
+        #expect(try runOmbre(arguments).status == 1)
+        let report = dir.appendingPathComponent("report")
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+        let recorded = try runOmbre(arguments + ["--record"])
+        #expect(recorded.status == 0, "\(recorded.err)")
+        #expect(recorded.out.contains("removed the report of the last comparison"), "\(recorded.out)")
+        #expect(!FileManager.default.fileExists(atPath: report.path))
+        // A folder named like the report that is not one is never touched.
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        try "mine".write(to: report.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(try runOmbre(arguments + ["--record"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("notes.txt").path))
+    }
+
     @Test func aMissingReferenceFails() throws {
         let dir = try temporaryDirectory()
         let result = try runOmbre(["snapshot", "gradient", "--reference", dir.path, "--sizes", "8x8"])

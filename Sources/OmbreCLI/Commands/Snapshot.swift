@@ -9,7 +9,8 @@ struct Snapshot: ParsableCommand {
         discussion: """
             References live in DIR/<scene>/<W>x<H>@<scale>x-t<time>.png (<scene>
             the file name without extension, sizes in pixels, numbers in shortest
-            form: 64x48@1x-t0.png); --record writes them. Otherwise prints one
+            form: 64x48@1x-t0.png); --record writes them (and removes the last
+            report, which they make out of date). Otherwise prints one
             line per comparison and a summary, and writes DIR/report/index.html:
             one page, failures first, reference | actual | difference side by
             side, with a slider or onion skin between reference and actual.
@@ -104,6 +105,8 @@ struct Snapshot: ParsableCommand {
             let shard = self.shard.flatMap(Shard.init(parsing:))
             let cases = try plan().filter { shard?.contains($0.index) ?? true }
             let report = references.appendingPathComponent(shard?.reportFolderName ?? "report")
+            // Recording makes the last report's comparisons stale: it goes rather than mislead.
+            let staleReport = record ? try SnapshotReport.discard(report) : false
             if !record { try SnapshotReport.prepare(report) }
             let runner = SnapshotRunner(
                 references: references, report: report, tolerance: tolerance, record: record,
@@ -111,6 +114,7 @@ struct Snapshot: ParsableCommand {
             let results = try runner.run(cases) { print($0.line) }
             if record {
                 print("recorded \(results.count) reference image(s) in \(reference)")
+                if staleReport { print("removed the report of the last comparison, \(report.path), now out of date") }
                 return true
             }
             let data = SnapshotReportData(

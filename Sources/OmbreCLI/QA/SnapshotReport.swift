@@ -19,6 +19,21 @@ enum SnapshotReport {
         try createFolder(folder)
     }
 
+    /// Removes the report in `folder`, if there is one; returns whether there was.
+    ///
+    /// - Throws: `CLIError.runtime` when it cannot be removed. A folder that is not a snapshot
+    ///   report (no `cases.json`) is left alone.
+    static func discard(_ folder: URL) throws(CLIError) -> Bool {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.appendingPathComponent("cases.json").path) else { return false }
+        do {
+            try manager.removeItem(at: folder)
+        } catch {
+            throw .runtime("cannot remove the old report \(folder.path): \(error.localizedDescription)")
+        }
+        return true
+    }
+
     /// Writes `cases.json` and `index.html` into `folder`, each listing failures first.
     static func write(_ data: SnapshotReportData, to folder: URL) throws(CLIError) {
         var data = data
