@@ -94,6 +94,14 @@ struct TwoStopColorizer: Colorizer {
     /// The same colorizer with the opacity test taken out of the per-chunk path, for rows
     /// whose loop the compiler would otherwise not split on it.
     var opaque: OpaqueTwoStopColorizer { OpaqueTwoStopColorizer(colors: self) }
+
+    /// For t that never falls below the first stop (a radius, with the first stop at or below
+    /// 0): only the upper clamp is needed. NaN still ends up at the last stop.
+    @inline(__always)
+    func opaquePixels(notBelowFirstStop t: SIMD8<Float>) -> SIMD8<UInt32> {
+        let c = ombre_min8(t, l1)
+        return packRoundedOpaque(b: c * slope[0] + rowB, g: c * slope[1] + rowG, r: c * slope[2] + rowR)
+    }
 }
 
 /// Two opaque stops: `TwoStopColorizer` without the alpha channel or the test for it.
@@ -104,6 +112,19 @@ struct OpaqueTwoStopColorizer: Colorizer {
 
     @inline(__always)
     func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> { colors.opaquePixels(t) }
+
+    /// The same for t that never falls below the first stop (see `opaquePixels(notBelowFirstStop:)`).
+    var notBelowFirstStop: OpaqueTwoStopRadiusColorizer { OpaqueTwoStopRadiusColorizer(colors: colors) }
+}
+
+/// Two opaque stops for a radius, with the first stop at or below 0: no lower clamp.
+struct OpaqueTwoStopRadiusColorizer: Colorizer {
+    var colors: TwoStopColorizer
+
+    mutating func startRow(y: Int, x: Int) { colors.startRow(y: y, x: x) }
+
+    @inline(__always)
+    func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32> { colors.opaquePixels(notBelowFirstStop: t) }
 }
 
 /// Any stops in any space, through a table of colors in 8.8 fixed point over the span of the

@@ -156,6 +156,10 @@ package final class GradientShader: Sendable {
             case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
             case (.axial(let m), .table(let c)): Self.runAxialTable(m, c, y, x, count, out)
             case (.axial(let m), .segments(let c)): Self.runAxialSegments(m, c, y, x, count, out)
+            case (.radial(let m), .twoStop(let c)) where c.isOpaque && c.l0 <= 0 && m.vIsRowConstant:
+                Self.run(m.rowConstant, c.opaque.notBelowFirstStop, y, x, count, out)
+            case (.radial(let m), .twoStop(let c)) where c.isOpaque && c.l0 <= 0:
+                Self.run(m, c.opaque.notBelowFirstStop, y, x, count, out)
             case (.radial(let m), .twoStop(let c)) where c.isOpaque && m.vIsRowConstant:
                 Self.run(m.rowConstant, c.opaque, y, x, count, out)
             case (.radial(let m), .twoStop(let c)) where m.vIsRowConstant:
