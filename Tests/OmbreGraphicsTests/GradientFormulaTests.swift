@@ -63,7 +63,8 @@ import Testing
         (
             "radial translucent",
             Gradient(
-                kind: .radial, colors: [halfBlack, blue], startPoint: Point(x: 0.4, y: 0.5), endPoint: Point(x: 0.9, y: 1)),
+                kind: .radial, colors: [halfBlack, blue], startPoint: Point(x: 0.4, y: 0.5),
+                endPoint: Point(x: 0.9, y: 1)),
             48, 40
         ),
         (
