@@ -8,11 +8,18 @@ package final class GradientShader: Sendable {
     enum Mapping: Sendable {
         case axial(AxialMapping)
         case radial(RadialMapping)
+        /// A radial gradient that is not rotated: v is constant along each row.
+        case radialRowConstant(RowConstantRadialMapping)
         case conic(ConicMapping)
     }
 
+    /// How t becomes pixels. The two-stop variants are chosen once, here, so that a row's loop
+    /// tests neither opacity nor which clamps it needs.
     enum Colors: Sendable {
         case twoStop(TwoStopColorizer)
+        case opaqueTwoStop(OpaqueTwoStopColorizer)
+        /// Opaque stops for a radius with the first stop at or below 0: no lower clamp.
+        case radiusTwoStop(OpaqueTwoStopRadiusColorizer)
         case table(TableColorizer)
         case segments(SegmentColorizer)
     }
@@ -62,11 +69,9 @@ package final class GradientShader: Sendable {
             return
         }
         if twoAffineStops {
-            program = .shaded(
-                mapping,
-                .twoStop(
-                    TwoStopColorizer(
-                        from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)))
+            let colors = TwoStopColorizer(
+                from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)
+            program = .shaded(Self.specialized(mapping), Self.specialized(colors, for: mapping))
             table = nil
         } else if case .axial = mapping, let segments = SegmentTable(mixer) {
             // Mixed in sRGB along an axis: exact per-segment factors, run by run along each row.
@@ -82,14 +87,29 @@ package final class GradientShader: Sendable {
             if case .radial = mapping { radial = true }
             let colorizer = TableColorizer(
                 table: stopTable, dither: dither, tNeverBelowStart: radial && stopTable.start <= 0)
-            program = .shaded(mapping, .table(colorizer))
+            program = .shaded(Self.specialized(mapping), .table(colorizer))
             table = stopTable
         }
     }
 
-    private static func isAxial(_ m: Mapping) -> Bool {
-        if case .axial = m { return true }
-        return false
+    /// A radial mapping that is not rotated as its row-constant form.
+    private static func specialized(_ m: Mapping) -> Mapping {
+        if case .radial(let r) = m, r.vIsRowConstant { return .radialRowConstant(r.rowConstant) }
+        return m
+    }
+
+    /// Two stops as the variant whose row loop needs no tests. Axial rows keep the general
+    /// colorizer: they run in fixed point and test nothing per chunk.
+    private static func specialized(_ c: TwoStopColorizer, for m: Mapping) -> Colors {
+        var isRadius = false
+        switch m {
+        case .axial: return .twoStop(c)
+        case .radial, .radialRowConstant: isRadius = true
+        case .conic: break
+        }
+        guard c.isOpaque else { return .twoStop(c) }
+        // A radius is never negative: with the first stop at or below 0 there is no lower clamp.
+        return isRadius && c.l0 <= 0 ? .radiusTwoStop(c.opaque.notBelowFirstStop) : .opaqueTwoStop(c.opaque)
     }
 
     private static func pixel(_ c: SIMD4<Float>) -> UInt32 {
@@ -105,6 +125,7 @@ package final class GradientShader: Sendable {
         switch m {
         case .axial(let a): return a.form.isFinite ? m : nil
         case .radial(let r): return r.u.isFinite && r.v.isFinite ? m : nil
+        case .radialRowConstant(let r): return r.radial.u.isFinite && r.radial.v.isFinite ? m : nil
         case .conic(let c): return c.along.isFinite && c.across.isFinite ? m : nil
         }
     }
@@ -152,28 +173,32 @@ package final class GradientShader: Sendable {
         case .solid(let value):
             out.update(repeating: value, count: count)
         case .shaded(let mapping, let colors):
-            switch (mapping, colors) {
-            case (.axial(let m), .twoStop(let c)): Self.runAxialTwoStop(m, c, y, x, count, out)
-            case (.axial(let m), .table(let c)): Self.runAxialTable(m, c, y, x, count, out)
-            case (.axial(let m), .segments(let c)): Self.runAxialSegments(m, c, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)) where c.isOpaque && c.l0 <= 0 && m.vIsRowConstant:
-                Self.run(m.rowConstant, c.opaque.notBelowFirstStop, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)) where c.isOpaque && c.l0 <= 0:
-                Self.run(m, c.opaque.notBelowFirstStop, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)) where c.isOpaque && m.vIsRowConstant:
-                Self.run(m.rowConstant, c.opaque, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)) where m.vIsRowConstant:
-                Self.run(m.rowConstant, c, y, x, count, out)
-            case (.radial(let m), .table(let c)) where m.vIsRowConstant: Self.run(m.rowConstant, c, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)) where c.isOpaque: Self.run(m, c.opaque, y, x, count, out)
-            case (.radial(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
-            case (.radial(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.radial(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
-            case (.conic(let m), .twoStop(let c)) where c.isOpaque: Self.run(m, c.opaque, y, x, count, out)
-            case (.conic(let m), .twoStop(let c)): Self.run(m, c, y, x, count, out)
-            case (.conic(let m), .table(let c)): Self.run(m, c, y, x, count, out)
-            case (.conic(let m), .segments(let c)): Self.run(m, c, y, x, count, out)
+            switch mapping {
+            case .axial(let m):
+                switch colors {
+                case .twoStop(let c): Self.runAxialTwoStop(m, c, y, x, count, out)
+                case .table(let c): Self.runAxialTable(m, c, y, x, count, out)
+                case .segments(let c): Self.runAxialSegments(m, c, y, x, count, out)
+                case .opaqueTwoStop, .radiusTwoStop: Self.run(m, colors, y, x, count, out)
+                }
+            case .radial(let m): Self.run(m, colors, y, x, count, out)
+            case .radialRowConstant(let m): Self.run(m, colors, y, x, count, out)
+            case .conic(let m): Self.run(m, colors, y, x, count, out)
             }
+        }
+    }
+
+    /// Shades a row through `mapping` with whichever colorizer `colors` holds.
+    @inline(__always)
+    private static func run<M: GradientMapping>(
+        _ mapping: M, _ colors: Colors, _ y: Int, _ x: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>
+    ) {
+        switch colors {
+        case .twoStop(let c): run(mapping, c, y, x, count, out)
+        case .opaqueTwoStop(let c): run(mapping, c, y, x, count, out)
+        case .radiusTwoStop(let c): run(mapping, c, y, x, count, out)
+        case .table(let c): run(mapping, c, y, x, count, out)
+        case .segments(let c): run(mapping, c, y, x, count, out)
         }
     }
 
