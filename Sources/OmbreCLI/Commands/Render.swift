@@ -81,10 +81,11 @@ struct Render: ParsableCommand {
             try writePNG(frame, to: path)
             return
         }
+        let repetitions = loop ? scene.root.repetitions : []
         let export = FrameExport(
             scene: scene, reference: options.scene, size: size, scale: geometry.scale, fps: options.fps,
-            start: loop ? loopStart(of: scene) : options.time,
-            duration: try duration ?? loopDuration(of: scene),
+            start: loop ? loopStart(of: repetitions) : options.time,
+            duration: try duration ?? loopDuration(of: repetitions),
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         var frames = export.frameCount
         if case .sheet(_, let layout) = target { frames = layout.count }
@@ -103,16 +104,16 @@ struct Render: ParsableCommand {
     /// Where `--loop` starts: at `--time`, or later when an animation only starts repeating
     /// after it (a progress `delay`, an animated gradient's `startAt`), so that the end meets
     /// the start.
-    private func loopStart(of scene: Scene) -> Double {
-        let settled = scene.root.repeatStart
+    private func loopStart(of repetitions: [Repetition]) -> Double {
+        let settled = repetitions.map(\.start).max() ?? 0
         guard settled > options.time else { return options.time }
         printError("ombre: the animations repeat from \(settled) s on; the loop starts there")
         return settled
     }
 
-    /// One period of `scene`'s repeating animations, for `--loop`.
-    private func loopDuration(of scene: Scene) throws(CLIError) -> Double {
-        guard let period = LoopPeriod(periods: scene.root.repeatPeriods) else {
+    /// One period of the scene's repeating animations together, for `--loop`.
+    private func loopDuration(of repetitions: [Repetition]) throws(CLIError) -> Double {
+        guard let period = LoopPeriod(periods: repetitions.map(\.period)) else {
             throw .badInput(
                 "--loop found no animation in \(options.scene) that repeats; give --duration D instead")
         }
