@@ -6,6 +6,9 @@
  * instructions, so no CPU-specific build flag is needed.
  */
 #include <stdint.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 typedef float ombre_float8 __attribute__((ext_vector_type(8)));
 typedef int32_t ombre_int8 __attribute__((ext_vector_type(8)));
@@ -103,6 +106,55 @@ static inline ombre_uint8 ombre_round_pack8(ombre_ushort32 fixed, ombre_ushort32
     ombre_uint8 pixels;
     __builtin_memcpy(&pixels, &bytes, sizeof(pixels));
     return pixels;
+}
+
+/* Reason: packing float channels into bytes by shifts and adds costs 18 vector operations per
+   eight pixels; converting and packing in 16-bit lanes takes 14. Rounds channel values in
+   -0.5...255.5 to nearest, ties to even (as float addition of a rounding constant does). */
+#if defined(__SSE2__)
+/* Eight rounded lanes, given as halves: a 32-byte vector may only cross inlined calls. */
+static inline __m128i ombre_words8(__m128 lo, __m128 hi) {
+    return _mm_packs_epi32(_mm_cvtps_epi32(lo), _mm_cvtps_epi32(hi));
+}
+
+/* Eight pixels from 16-bit lanes b | g << 8 and r | a << 8, written to `out` (as above). */
+static inline void ombre_interleave8(__m128i bg, __m128i ra, ombre_uint8 *out) {
+    __m128i lo = _mm_unpacklo_epi16(bg, ra);
+    __m128i hi = _mm_unpackhi_epi16(bg, ra);
+    __builtin_memcpy(out, &lo, 16);
+    __builtin_memcpy((char *)out + 16, &hi, 16);
+}
+#else
+static inline ombre_uint8 ombre_rounded8(ombre_float8 v) {
+    ombre_float8 magic = 12582912.0f;
+    return (ombre_uint8)(v + magic) - 0x4B400000u;
+}
+#endif
+
+/* Opaque BGRA8 pixels from b, g, r. */
+static inline ombre_uint8 ombre_pack_opaque8(ombre_float8 b, ombre_float8 g, ombre_float8 r) {
+#if defined(__SSE2__)
+    __m128i bg = _mm_or_si128(ombre_words8((__m128)b.lo, (__m128)b.hi), _mm_slli_epi16(ombre_words8((__m128)g.lo, (__m128)g.hi), 8));
+    __m128i ra = _mm_or_si128(ombre_words8((__m128)r.lo, (__m128)r.hi), _mm_set1_epi16((short)0xFF00));
+    ombre_uint8 out;
+    ombre_interleave8(bg, ra, &out);
+    return out;
+#else
+    return ombre_rounded8(b) | ombre_rounded8(g) << 8 | ombre_rounded8(r) << 16 | 0xFF000000u;
+#endif
+}
+
+/* BGRA8 pixels from b, g, r, a. */
+static inline ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float8 r, ombre_float8 a) {
+#if defined(__SSE2__)
+    __m128i bg = _mm_or_si128(ombre_words8((__m128)b.lo, (__m128)b.hi), _mm_slli_epi16(ombre_words8((__m128)g.lo, (__m128)g.hi), 8));
+    __m128i ra = _mm_or_si128(ombre_words8((__m128)r.lo, (__m128)r.hi), _mm_slli_epi16(ombre_words8((__m128)a.lo, (__m128)a.hi), 8));
+    ombre_uint8 out;
+    ombre_interleave8(bg, ra, &out);
+    return out;
+#else
+    return ombre_rounded8(b) | ombre_rounded8(g) << 8 | ombre_rounded8(r) << 16 | ombre_rounded8(a) << 24;
+#endif
 }
 
 #endif

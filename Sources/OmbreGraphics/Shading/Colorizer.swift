@@ -22,20 +22,17 @@ func roundedBits(_ v: SIMD8<Float>) -> SIMD8<UInt32> {
     unsafeBitCast(v + roundingMagic, to: SIMD8<UInt32>.self)
 }
 
-/// Packs four channels of values in 0...255 (already offset by dither) into pixels.
+/// Packs four channels of values in 0...255 (already offset by dither) into pixels, each
+/// rounded to nearest with ties to even.
 @inline(__always)
 func packRounded(b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, a: SIMD8<Float>) -> SIMD8<UInt32> {
-    // Each lane holds magic + v; the magic's share of the sum is one constant, removed at once.
-    let magicSum = roundingMagicBits &* 0x0101_0101
-    return roundedBits(b) &+ (roundedBits(g) &<< 8) &+ (roundedBits(r) &<< 16) &+ (roundedBits(a) &<< 24)
-        &- magicSum
+    ombre_pack8(b, g, r, a)
 }
 
-/// Packs three channels of values in 0...255 into opaque pixels.
+/// Packs three channels of values in 0...255 into opaque pixels, rounded as `packRounded`.
 @inline(__always)
 func packRoundedOpaque(b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>) -> SIMD8<UInt32> {
-    let magicSum = roundingMagicBits &* 0x0001_0101
-    return (roundedBits(b) &+ (roundedBits(g) &<< 8) &+ (roundedBits(r) &<< 16) &- magicSum) | 0xFF00_0000
+    ombre_pack_opaque8(b, g, r)
 }
 
 /// Two stops in sRGB: the color is computed directly, c0 + (c1 − c0)·clamp((t − l0)/(l1 − l0)).
