@@ -68,6 +68,29 @@ import Testing
             48, 40
         ),
         (
+            // Rows cross the stops' circles at both sides, touch them, or miss them.
+            "radial five stops off center",
+            Gradient(
+                kind: .radial, colors: [red, green, blue, white, red], locations: [0.1, 0.3, 0.45, 0.7, 0.95],
+                startPoint: Point(x: 0.3, y: 0.6), endPoint: Point(x: 0.8, y: 0.9)), 70, 50
+        ),
+        (
+            "radial three stops from 0.2, center outside",
+            Gradient(
+                kind: .radial, colors: [blue, white, green], locations: [0.2, 0.5, 0.9],
+                startPoint: Point(x: -0.3, y: 0.4), endPoint: Point(x: 0.5, y: 1)), 64, 48
+        ),
+        (
+            "radial four translucent stops of one alpha",
+            Gradient(
+                kind: .radial,
+                colors: [
+                    halfBlack, Color(red: 1, green: 0, blue: 0, alpha: 0.5), halfBlack,
+                    Color(red: 0, green: 0, blue: 1, alpha: 0.5),
+                ],
+                startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.8)), 56, 56
+        ),
+        (
             "radial off center",
             Gradient(
                 kind: .radial, colors: [red, blue], startPoint: Point(x: 0.2, y: 0.7), endPoint: Point(x: 0.6, y: 0.9)),
@@ -107,15 +130,18 @@ import Testing
 
     @Test(arguments: cases.indices)
     func unditheredPixelsEqualTheFormula(index: Int) {
-        // Within a level is the promise. Mixed in sRGB (as all these are), axial gradients and
-        // two stops of one alpha of any kind evaluate exact factors, so they are the formula
-        // rounded; the others (two straight stops of differing alphas mix along a curve) read a
-        // table whose nearest entry is within 1/8 level.
+        // Within a level is the promise. Mixed in sRGB (as all these are), axial gradients,
+        // radial ones of one alpha (none here is rotated) and two stops of one alpha of any
+        // kind evaluate exact factors, so they are the formula rounded; the others (straight
+        // stops of differing alphas mix along a curve, conics take a table) read a table whose
+        // nearest entry is within 1/8 level.
         let (name, gradient, w, h) = Self.cases[index]
         let image = renderGradient(gradient, width: w, height: h)
         let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
         let oneAlpha = Set(gradient.colors.map(\.alpha)).count <= 1
-        let exact = gradient.kind == .axial || (gradient.colors.count <= 2 && oneAlpha)
+        let exact =
+            gradient.kind == .axial || (gradient.kind == .radial && oneAlpha)
+            || (gradient.colors.count <= 2 && oneAlpha)
         #expect(
             worst.levels <= (exact ? 0.52 : 0.63), "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
     }

@@ -48,8 +48,7 @@ struct SpanPainter {
         let count = Int(segment[segment.count - 1].end) - x0
         for span in segment where span.values != nil || span.alpha < 255 {
             let x = Int(span.x)
-            // Partly covered spans are a few pixels long: a loop beats a call to memmove.
-            for i in 0..<Int(span.count) { scratch[x - x0 + i] = row[x + i] }
+            PixelCopy.copy(from: row + x, to: scratch + (x - x0), count: Int(span.count))
         }
         shader.shade(y: y, x: x0, count: count, into: row + x0)
         for span in segment where span.values != nil || span.alpha < 255 {

@@ -21,7 +21,7 @@ extension GradientShader {
         }
         if chunks * 8 < count {
             let px = colors.pixels(t0 + Float(chunks) * dt)
-            for lane in 0..<(count - chunks * 8) { out[chunks * 8 + lane] = px[lane] }
+            PixelCopy.store(px, first: count - chunks * 8, to: out + chunks * 8)
         }
     }
 
@@ -103,7 +103,7 @@ extension GradientShader {
             let step = Int32(saturating: c.scale * dt * 65536)
             var p = raw + lo * 32
             for _ in lo..<hi {
-                let px = c.pixels(index: unsafeBitCast(index &>> 16, to: SIMD8<UInt32>.self))
+                let px = c.pixels(index: index &>> 16)
                 p.storeBytes(of: px, as: SIMD8<UInt32>.self)
                 p += 32
                 index &+= step

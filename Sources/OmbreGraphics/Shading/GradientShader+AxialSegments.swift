@@ -30,7 +30,7 @@ extension GradientShader {
         }
         if chunks * 8 < count {
             let px = c.pixels(t0 + Float(chunks) * dt)
-            for lane in 0..<(count - chunks * 8) { out[chunks * 8 + lane] = px[lane] }
+            PixelCopy.store(px, first: count - chunks * 8, to: out + chunks * 8)
         }
     }
 

@@ -21,6 +21,8 @@ package final class GradientShader: Sendable {
         /// Opaque stops for a radius with the first stop at or below 0: no lower clamp.
         case radiusTwoStop(OpaqueTwoStopRadiusColorizer)
         case table(TableColorizer)
+        /// A table for t that never falls below its start: no lower clamp.
+        case tableFromStart(TableFromStartColorizer)
         case segments(SegmentColorizer)
     }
 
@@ -63,8 +65,8 @@ package final class GradientShader: Sendable {
             // behind the polynomial arctangent measured several times slower.
             let conicTable = ColorTable.shared(for: mixer, conic: true)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
-            let colorizer = TableColorizer(table: conicTable, dither: dither, tNeverBelowStart: true)
-            program = .shaded(.conic(diamond), .table(colorizer))
+            let colorizer = TableColorizer(table: conicTable, dither: dither)
+            program = .shaded(.conic(diamond), .tableFromStart(colorizer.notBelowStart))
             table = conicTable
             return
         }
@@ -73,22 +75,34 @@ package final class GradientShader: Sendable {
                 from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)
             program = .shaded(Self.specialized(mapping), Self.specialized(colors, for: mapping))
             table = nil
-        } else if case .axial = mapping, let segments = SegmentTable(mixer) {
-            // Mixed in sRGB along an axis: exact per-segment factors, run by run along each row.
-            program = .shaded(mapping, .segments(SegmentColorizer(segments, dither: dither)))
+        } else if Self.walksSegments(Self.specialized(mapping), mixer), let segments = SegmentTable(mixer) {
+            // Mixed in sRGB along an axis, or premultiplied radially without rotation: exact
+            // per-segment factors, run by run along each row.
+            program = .shaded(Self.specialized(mapping), .segments(SegmentColorizer(segments, dither: dither)))
             table = segments
         } else {
-            // Radial gradients with more stops or straight mixing of differing alphas (a
-            // per-chunk segment lookup measured slower than the table), and linear light and
-            // Oklab, which are not affine in t: a table, within a level either way.
+            // Rotated radial gradients with more stops, radial ones with straight mixing of
+            // differing alphas (a per-chunk segment lookup measured slower than the table), and
+            // linear light and Oklab, which are not affine in t: a table, within a level either way.
             let stopTable = ColorTable.shared(for: mixer, conic: false)
             // A radius is never negative: with the first stop at or below 0, t never falls below it.
             var radial = false
             if case .radial = mapping { radial = true }
-            let colorizer = TableColorizer(
-                table: stopTable, dither: dither, tNeverBelowStart: radial && stopTable.start <= 0)
-            program = .shaded(Self.specialized(mapping), .table(colorizer))
+            let colorizer = TableColorizer(table: stopTable, dither: dither)
+            let fromStart = radial && stopTable.start <= 0
+            let colors = fromStart ? .tableFromStart(colorizer.notBelowStart) : Colors.table(colorizer)
+            program = .shaded(Self.specialized(mapping), colors)
             table = stopTable
+        }
+    }
+
+    /// True when rows of `m` split into runs of one segment each that shade faster than a
+    /// table: along an axis always, radially when the colors are affine in t.
+    private static func walksSegments(_ m: Mapping, _ mixer: ColorMixer) -> Bool {
+        switch m {
+        case .axial: true
+        case .radialRowConstant: mixer.isAffineInT
+        case .radial, .conic: false
         }
     }
 
@@ -179,10 +193,15 @@ package final class GradientShader: Sendable {
                 case .twoStop(let c): Self.runAxialTwoStop(m, c, y, x, count, out)
                 case .table(let c): Self.runAxialTable(m, c, y, x, count, out)
                 case .segments(let c): Self.runAxialSegments(m, c, y, x, count, out)
-                case .opaqueTwoStop, .radiusTwoStop: Self.run(m, colors, y, x, count, out)
+                case .opaqueTwoStop, .radiusTwoStop, .tableFromStart: Self.run(m, colors, y, x, count, out)
                 }
             case .radial(let m): Self.run(m, colors, y, x, count, out)
-            case .radialRowConstant(let m): Self.run(m, colors, y, x, count, out)
+            case .radialRowConstant(let m):
+                if case .segments(let c) = colors {
+                    Self.runRadialSegments(m, c, y, x, count, out)
+                } else {
+                    Self.run(m, colors, y, x, count, out)
+                }
             case .conic(let m): Self.run(m, colors, y, x, count, out)
             }
         }
@@ -198,6 +217,7 @@ package final class GradientShader: Sendable {
         case .opaqueTwoStop(let c): run(mapping, c, y, x, count, out)
         case .radiusTwoStop(let c): run(mapping, c, y, x, count, out)
         case .table(let c): run(mapping, c, y, x, count, out)
+        case .tableFromStart(let c): run(mapping, c, y, x, count, out)
         case .segments(let c): run(mapping, c, y, x, count, out)
         }
     }
@@ -221,7 +241,7 @@ package final class GradientShader: Sendable {
         }
         if i < count {
             let px = c.pixels(m.next())
-            for lane in 0..<(count - i) { out[i + lane] = px[lane] }
+            PixelCopy.store(px, first: count - i, to: out + i)
         }
     }
 }
