@@ -48,6 +48,28 @@ import Testing
         }
     }
 
+    @Test func mirroredRowsRunTheOtherWay() {
+        // Device x → layer w − x: du falls along each row where it rose, and the runs with it.
+        var g = SplitMix(seed: 0x0F11_9ED0)
+        for _ in 0..<30 {
+            let gradient = Self.gradient(&g)
+            let (w, h) = (Int.random(in: 1...100, using: &g), Int.random(in: 1...30, using: &g))
+            let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: Double(w), ty: 0)
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: mirror,
+                dither: false)
+            let shaded = PixelBuffer(width: w, height: h)
+            let unmirrored = PixelBuffer(width: w, height: h)
+            for y in 0..<h {
+                shader.shade(y: y, x: 0, count: w, into: shaded.row(y))
+                for x in 0..<w { unmirrored.row(y)[w - 1 - x] = shaded[x, y] }
+            }
+            let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: unmirrored)
+            #expect(
+                worst.levels <= 0.52, "\(gradient) at \(w)×\(h): off by \(worst.levels) at (\(worst.x), \(worst.y))")
+        }
+    }
+
     @Test func ditheredRadialsStayWithinALevel() {
         var g = SplitMix(seed: 0xD17E_0B0B)
         for _ in 0..<30 {
