@@ -10,11 +10,9 @@ extension GradientShader {
         _ mapping: RowConstantRadialMapping, _ colors: SegmentColorizer, _ y: Int, _ x: Int, _ count: Int,
         _ out: UnsafeMutablePointer<UInt32>
     ) {
-        var m = mapping
-        m.startRow(y, x: x)
+        let row = RadialRow(mapping, y: y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
-        let row = RadialRow(du: m.radial.du.value, chunkStep: m.radial.du.step[0], dv2: m.radial.dv2[0])
         let chunks = count / 8
         let raw = UnsafeMutableRawPointer(out)
         // Garbage geometry (t not finite) still shades every chunk validly, one at a time.
@@ -99,10 +97,13 @@ struct RadialRow {
     let chunkStep: Float
     let dv2: SIMD8<Float>
 
-    init(du: SIMD8<Float>, chunkStep: Float, dv2: Float) {
-        self.du = du
-        self.chunkStep = chunkStep
-        self.dv2 = SIMD8(repeating: dv2)
+    /// Row `y` of `mapping` from column `x` on.
+    init(_ mapping: RowConstantRadialMapping, y: Int, x: Int) {
+        var m = mapping
+        m.startRow(y, x: x)
+        du = m.radial.du.value
+        chunkStep = m.radial.du.step[0]
+        dv2 = m.radial.dv2
     }
 
     var isFinite: Bool { du[0].isFinite && du[7].isFinite && chunkStep.isFinite && dv2[0].isFinite }

@@ -197,10 +197,13 @@ package final class GradientShader: Sendable {
                 }
             case .radial(let m): Self.run(m, colors, y, x, count, out)
             case .radialRowConstant(let m):
-                if case .segments(let c) = colors {
-                    Self.runRadialSegments(m, c, y, x, count, out)
-                } else {
-                    Self.run(m, colors, y, x, count, out)
+                switch colors {
+                case .segments(let c): Self.runRadialSegments(m, c, y, x, count, out)
+                case .twoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
+                case .opaqueTwoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
+                case .radiusTwoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
+                case .table(let c): Self.runRadialPadded(m, c, y, x, count, out)
+                case .tableFromStart(let c): Self.runRadialPadded(m, c, y, x, count, out)
                 }
             case .conic(let m): Self.run(m, colors, y, x, count, out)
             }
