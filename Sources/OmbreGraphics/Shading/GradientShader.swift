@@ -76,8 +76,9 @@ package final class GradientShader: Sendable {
             program = .shaded(Self.specialized(mapping), Self.specialized(colors, for: mapping))
             table = nil
         } else if Self.walksSegments(Self.specialized(mapping), mixer), let segments = SegmentTable(mixer) {
-            // Mixed in sRGB along an axis, or premultiplied radially without rotation: exact
-            // per-segment factors, run by run along each row.
+            // Mixed in sRGB along an axis, or radially without rotation with colors affine in t
+            // (premultiplied mixing, or stops of one alpha): exact per-segment factors, run by
+            // run along each row.
             program = .shaded(Self.specialized(mapping), .segments(SegmentColorizer(segments, dither: dither)))
             table = segments
         } else {
