@@ -43,9 +43,7 @@ import Testing
                     x += count
                 }
             }
-            let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
-            #expect(
-                worst.levels <= 0.52, "\(gradient) at \(w)×\(h): off by \(worst.levels) at (\(worst.x), \(worst.y))")
+            Self.expectTheFormulaRounded(image, of: gradient)
         }
     }
 
@@ -65,10 +63,19 @@ import Testing
                 shader.shade(y: y, x: 0, count: w, into: shaded.row(y))
                 for x in 0..<w { unmirrored.row(y)[w - 1 - x] = shaded[x, y] }
             }
-            let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: unmirrored)
-            #expect(
-                worst.levels <= 0.52, "\(gradient) at \(w)×\(h): off by \(worst.levels) at (\(worst.x), \(worst.y))")
+            Self.expectTheFormulaRounded(unmirrored, of: gradient)
         }
+    }
+
+    /// Every channel of `image` within rounding of `gradient`'s formula over the whole image.
+    static func expectTheFormulaRounded(
+        _ image: PixelBuffer, of gradient: Gradient, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let (w, h) = (image.width, image.height)
+        let worst = GradientReference(gradient: gradient, width: w, height: h).worstDifference(in: image)
+        #expect(
+            worst.levels <= 0.52, "\(gradient) at \(w)×\(h): off by \(worst.levels) at (\(worst.x), \(worst.y))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func ditheredRadialsStayWithinALevel() {

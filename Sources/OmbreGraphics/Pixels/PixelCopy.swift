@@ -1,4 +1,5 @@
-/// Short copies of pixels, a few at a time, without a call into the C library.
+/// Short copies of pixels, a few at a time, without a call into the C library, and chunks
+/// of eight pixels repeated along a row.
 ///
 /// The tails of shaded rows and the pixels kept under partly covered spans are a few pixels
 /// long. Written as plain loops, the compiler turns them into `memmove` calls that cost more
@@ -53,5 +54,18 @@ enum PixelCopy {
             rest -= 2
         }
         if rest >= 1 { d.storeBytes(of: s.load(as: UInt32.self), as: UInt32.self) }
+    }
+
+    /// Writes `chunk` `count` times, one after another, from `start` on.
+    ///
+    /// A run of one color along a row repeats one chunk: the dither pattern repeats every
+    /// eight columns and every chunk of a row starts at the same column mod 8.
+    @inline(__always)
+    static func repeatChunk(_ chunk: SIMD8<UInt32>, count: Int, at start: UnsafeMutableRawPointer) {
+        var p = start
+        for _ in 0..<count {
+            p.storeBytes(of: chunk, as: SIMD8<UInt32>.self)
+            p += 32
+        }
     }
 }

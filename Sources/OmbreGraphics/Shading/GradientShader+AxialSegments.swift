@@ -42,13 +42,7 @@ extension GradientShader {
     ) {
         let s = c.slope[k]
         if s == .zero {
-            // Constant color: with the dither pattern repeating every 8 columns, so do the chunks.
-            let px = c.pixels(t, segment: k)
-            var p = start
-            for _ in 0..<chunks {
-                p.storeBytes(of: px, as: SIMD8<UInt32>.self)
-                p += 32
-            }
+            PixelCopy.repeatChunk(c.pixels(t, segment: k), count: chunks, at: start)
         } else if c.quadratic {
             let width = c.upper(k) - c.origin[k]
             var p = start

@@ -15,20 +15,13 @@ extension GradientShader {
         c.startRow(y: y, x: x)
         let chunks = count / 8
         let (lo, hi) = row.chunksReaching(below: c.padStart, chunks: chunks)
-        var p = UnsafeMutableRawPointer(out)
+        let raw = UnsafeMutableRawPointer(out)
         if lo > 0 || hi < chunks {
-            // Every chunk of a row has the same dither lanes, so the padding is one chunk.
             let padding = c.pixels(SIMD8(repeating: c.padStart))
-            for _ in 0..<lo {
-                p.storeBytes(of: padding, as: SIMD8<UInt32>.self)
-                p += 32
-            }
-            var q = p + (hi - lo) * 32
-            for _ in hi..<chunks {
-                q.storeBytes(of: padding, as: SIMD8<UInt32>.self)
-                q += 32
-            }
+            PixelCopy.repeatChunk(padding, count: lo, at: raw)
+            PixelCopy.repeatChunk(padding, count: chunks - hi, at: raw + hi * 32)
         }
+        var p = raw + lo * 32
         var du = row.du + Float(lo) * row.chunkStep
         for _ in lo..<hi {
             p.storeBytes(of: c.pixels(ombre_sqrt8(du * du + row.dv2)), as: SIMD8<UInt32>.self)

@@ -42,16 +42,11 @@ extension GradientShader {
         into start: UnsafeMutableRawPointer
     ) {
         let s = c.slope[k]
-        var p = start
         if s == .zero {
-            // Constant color: with the dither pattern repeating every 8 columns, so do the chunks.
-            let px = c.pixels(row.t(chunk: j), segment: k)
-            for _ in 0..<chunks {
-                p.storeBytes(of: px, as: SIMD8<UInt32>.self)
-                p += 32
-            }
+            PixelCopy.repeatChunk(c.pixels(row.t(chunk: j), segment: k), count: chunks, at: start)
             return
         }
+        var p = start
         // A t a hair outside the segment moves a channel by slope · (that hair): far below a
         // level unless the segment is only a few Float steps wide. Those, and straight mixing
         // of differing alphas (not chosen for radial rows, but valid), are clamped chunk by chunk.
@@ -69,6 +64,7 @@ extension GradientShader {
         let (cb, cg, cr, ca) = (d + b[0], d + b[1], d + b[2], d + b[3])
         var du = row.du + Float(j) * row.chunkStep
         if c.isOpaque {
+            // A loop of its own, as along an axis: without alpha every value stays in a register.
             for _ in 0..<chunks {
                 let u = ombre_sqrt8(du * du + row.dv2) - o
                 p.storeBytes(
