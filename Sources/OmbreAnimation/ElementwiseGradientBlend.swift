@@ -26,4 +26,15 @@ struct ElementwiseGradientBlend: Sendable {
         result.endPoint = from.endPoint.interpolated(to: to.endPoint, fraction: fraction)
         return result
     }
+
+    /// Writes `gradient(at: fraction)` into `gradient`'s own storage (see
+    /// `Gradient.overwrite`); true when it changed.
+    func write(at fraction: Double, into gradient: inout Gradient) -> Bool {
+        gradient.overwrite(
+            like: from, start: from.startPoint.interpolated(to: to.startPoint, fraction: fraction),
+            end: from.endPoint.interpolated(to: to.endPoint, fraction: fraction),
+            count: min(fromStops.count, toStops.count),
+            color: { fromStops[$0].color.straightInterpolated(to: toStops[$0].color, fraction: fraction) },
+            location: { mix(fromStops[$0].location, toStops[$0].location, fraction) })
+    }
 }

@@ -63,4 +63,27 @@ struct GradientBlend: Sendable {
         result.locations = locationsStay ? fromLocations : zip(fromLocations, toLocations).map { mix($0, $1, fraction) }
         return result
     }
+
+    /// Writes `gradient(at: fraction)` into `gradient`'s own storage (see
+    /// `Gradient.overwrite`) when the blend is one gradient strictly between its ends;
+    /// otherwise `gradient` becomes that end. True when it changed.
+    func write(at fraction: Double, into gradient: inout Gradient) -> Bool {
+        guard isBlendable, fraction != 0, fraction != 1 else {
+            let end = self.gradient(at: fraction)
+            guard gradient != end else { return false }
+            gradient = end
+            return true
+        }
+        let space = from.interpolation
+        let premultiplied = from.premultiplied
+        return gradient.overwrite(
+            like: from, start: from.startPoint.interpolated(to: to.startPoint, fraction: fraction),
+            end: from.endPoint.interpolated(to: to.endPoint, fraction: fraction), count: fromColors.count,
+            color: {
+                PremultipliedColor.mixing(
+                    fromColors[$0], toColors[$0], fraction: fraction, in: space, premultiplied: premultiplied
+                ).color
+            },
+            location: { locationsStay ? fromLocations[$0] : mix(fromLocations[$0], toLocations[$0], fraction) })
+    }
 }

@@ -92,32 +92,59 @@ public final class GradientSequence {
 
     /// What the sequence shows at `time`. Without frames it shows a gradient with no colors.
     public func state(at time: Double) -> GradientSequenceState {
-        guard !frames.isEmpty else {
+        guard let running = running(at: time) else {
+            let frame = restingFrame(at: time)
+            let transition =
+                frames.isEmpty ? .single(Gradient(colors: [])) : GradientTransition.single(gradient(ofFrame: frame))
             return GradientSequenceState(
-                transition: .single(Gradient(colors: [])), transitionIndex: nil, fromFrame: 0, toFrame: 0,
-                progress: 0)
+                transition: transition, transitionIndex: nil, fromFrame: frame, toFrame: frame, progress: 0)
         }
-        // Before the first start there is no chain, so nothing is running yet.
-        let position = clock.localTime(at: time).map { timeline.position(at: $0) } ?? .resting(frame: 0)
-        switch position {
-        case .resting(let frame):
-            return GradientSequenceState(
-                transition: .single(gradient(ofFrame: frame)), transitionIndex: nil, fromFrame: frame,
-                toFrame: frame, progress: 0)
-        case .moving(let index, let fraction):
-            let (from, to) = timeline.frames(ofTransition: index)
-            let progress = timingCurve.value(at: fraction)
-            let transition: GradientTransition
-            switch blend(from: from, to: to) {
-            case .elementwise(let blend):
-                // The layer keeps the type of the frame it left until the transition ends.
-                transition = .single(blend.gradient(at: progress))
-            case .stops(let blend):
-                transition = GradientTransition(blend, fraction: progress)
+        let transition: GradientTransition
+        switch running.blend {
+        case .elementwise(let blend):
+            // The layer keeps the type of the frame it left until the transition ends.
+            transition = .single(blend.gradient(at: running.progress))
+        case .stops(let blend):
+            transition = GradientTransition(blend, fraction: running.progress)
+        }
+        return GradientSequenceState(
+            transition: transition, transitionIndex: running.index, fromFrame: running.from, toFrame: running.to,
+            progress: running.progress)
+    }
+
+    /// Makes `transition` what `state(at: time).transition` would be, writing a running blend's
+    /// gradient into the arrays `transition` already holds, so that a view redrawn every frame
+    /// allocates nothing; true when it changed.
+    package func updateTransition(_ transition: inout GradientTransition, at time: Double) -> Bool {
+        guard let running = running(at: time) else { return transition.assign(state(at: time).transition) }
+        let progress = running.progress
+        switch running.blend {
+        case .elementwise(let blend):
+            return transition.overwriteSingle { blend.write(at: progress, into: &$0) }
+        case .stops(let blend):
+            guard blend.isBlendable, progress != 0, progress != 1 else {
+                return transition.assign(GradientTransition(blend, fraction: progress))
             }
-            return GradientSequenceState(
-                transition: transition, transitionIndex: index, fromFrame: from, toFrame: to, progress: progress)
+            return transition.overwriteSingle { blend.write(at: progress, into: &$0) }
         }
+    }
+
+    /// A transition running at `time`: its index, its frames, its progress after the timing
+    /// curve and its blend; nil while resting (or without frames).
+    private func running(at time: Double) -> (index: Int, from: Int, to: Int, progress: Double, blend: Blend)? {
+        guard !frames.isEmpty, let local = clock.localTime(at: time),
+            case .moving(let index, let fraction) = timeline.position(at: local)
+        else { return nil }
+        let (from, to) = timeline.frames(ofTransition: index)
+        return (index, from, to, timingCurve.value(at: fraction), blend(from: from, to: to))
+    }
+
+    /// The frame shown at `time` while no transition runs; 0 before the first start.
+    private func restingFrame(at time: Double) -> Int {
+        guard !frames.isEmpty, let local = clock.localTime(at: time),
+            case .resting(let frame) = timeline.position(at: local)
+        else { return 0 }
+        return frame
     }
 
     /// Frame `index` as the style draws it while resting there.

@@ -126,4 +126,25 @@ import Testing
             )
         }
     }
+
+    /// Through the first transition (axial, 2 → 3 stops), one frame after another, the
+    /// layer's colors stay in one array: nothing the renderer keeps shares it, so each frame
+    /// writes the new colors in place instead of allocating.
+    @Test(arguments: AnimatedGradientStyle.allCases)
+    func runningFramesKeepTheirGradientInOneArray(style: AnimatedGradientStyle) {
+        let v = AnimatedGradientView(sequence: GradientSequence(frames: AnimatedGradientViewTests.frames, style: style))
+        let buffer = PixelBuffer(size: AnimatedGradientViewTests.size)
+        var address: UnsafeRawPointer?
+        for step in 1...40 {
+            let time = 0.5 + Double(step) / 60
+            render(root: v, into: buffer, at: time, background: .black)
+            guard case .single(let g) = (v.layer as? TransitionLayer)?.transition else {
+                Issue.record("expected one gradient at \(time)")
+                return
+            }
+            let here = g.colors.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            if step > 1 { #expect(here == address, "t = \(time)") }
+            address = here
+        }
+    }
 }

@@ -42,13 +42,21 @@ final class FrameClock: @unchecked Sendable {
     }
 }
 
-/// Registers `animated` (the device's style: colors, locations and points interpolated element
-/// by element, a new gradient every frame) from 0.25 s and `animated-smooth` (union-of-stops
-/// morphs, and cross-fades of two gradients where the kind changes: three transitions of four)
-/// from 5.25 s, inside the first cross-fade, on `buffer`. One iteration renders the next 60 fps
-/// frame, on through the cycle, so every frame draws a gradient it has not drawn before.
+/// Registers the animated cases on `buffer`. One iteration renders the next 60 fps frame, on
+/// through the cycle, so every frame draws a gradient it has not drawn before:
+/// - `animated`: the device's style (colors, locations and points interpolated element by
+///   element, a new gradient every frame) from 0.25 s, axial 2 → 3 stops;
+/// - `animated-conic`: the same style from 15.25 s, the conic frame on its way back to the
+///   first (drawn as a conic until the transition ends: a new color table every frame);
+/// - `animated-smooth`: union-of-stops morphs, and cross-fades of two gradients where the
+///   kind changes (three transitions of four), from 5.25 s, inside the first cross-fade;
+/// - `animated-morph`: the smooth style from 0.25 s, axial 2 → 3 stops morphing.
 func registerAnimatedGradientBenchmarks(buffer: PixelBuffer) {
-    for (name, style, start) in [("animated", AnimatedGradientStyle.ios, 0.25), ("animated-smooth", .smooth, 5.25)] {
+    let cases: [(String, AnimatedGradientStyle, Double)] = [
+        ("animated", .ios, 0.25), ("animated-conic", .ios, 15.25), ("animated-smooth", .smooth, 5.25),
+        ("animated-morph", .smooth, 0.25),
+    ]
+    for (name, style, start) in cases {
         let view = AnimatedFrames.view(style: style)
         let clock = FrameClock(start: start)
         Benchmark("\(name) \(buffer.size)", configuration: viewFrameConfiguration) { benchmark in

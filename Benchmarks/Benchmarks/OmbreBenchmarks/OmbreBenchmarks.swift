@@ -184,6 +184,7 @@ let benchmarks: @Sendable () -> Void = {
         if size == Star.frameSize {
             registerVectorShapeBenchmarks(buffer: buffer)
             registerProgressViewBenchmarks(buffer: buffer)
+            registerMovingProgressBenchmark(buffer: buffer)
             registerAnimatedGradientBenchmarks(buffer: buffer)
         }
     }

@@ -32,3 +32,17 @@ func registerProgressViewBenchmarks(buffer: PixelBuffer) {
         }
     }
 }
+
+/// Registers `progress-moving`: the progress view with its progress moving on every frame,
+/// from 0.3 by 0.001 per frame (wrapping at 0.9), so the wedge changes every frame as while
+/// a progress animation runs.
+func registerMovingProgressBenchmark(buffer: PixelBuffer) {
+    let view = ProgressFrame.view(progress: 0.3)
+    Benchmark("progress-moving \(buffer.size)", configuration: viewFrameConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            view.progress = view.progress >= 0.9 ? 0.3 : view.progress + 0.001
+            render(root: view, into: buffer, at: 0, background: .white)
+        }
+        blackHole(buffer[buffer.width / 2, buffer.height / 2])
+    }
+}

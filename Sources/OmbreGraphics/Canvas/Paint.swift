@@ -38,7 +38,9 @@ package enum Shader: Sendable {
         }
     }
 
-    private static func deviceToLayer(_ userToDevice: AffineTransform, _ bounds: Rect) -> AffineTransform? {
+    /// The map from device pixels to the coordinates of a layer with `bounds`, or nil when
+    /// `userToDevice` collapses the plane.
+    static func deviceToLayer(_ userToDevice: AffineTransform, _ bounds: Rect) -> AffineTransform? {
         userToDevice.inverted()?.concatenating(AffineTransform(translationX: -bounds.minX, y: -bounds.minY))
     }
 

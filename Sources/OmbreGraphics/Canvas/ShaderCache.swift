@@ -2,11 +2,49 @@
 ///
 /// A frame drawn in strips prepares the same paints once per strip; preparing a gradient
 /// builds objects and tables, so the canvas reuses the shader while paint and transform match.
+///
+/// A gradient that changes every frame (an animation) misses every time. The cache then
+/// prepares its least recently used shader again, in the memory that shader already has, and
+/// keeps its own copy of each gradient's arrays rather than sharing the caller's, so that the
+/// caller can change its gradient in place too: steady frames allocate nothing.
 struct ShaderCache {
     private struct Entry {
-        let paint: Paint
-        let transform: AffineTransform
-        let shader: Shader
+        var key: Key
+        var shader: GradientShader
+    }
+
+    /// What a gradient shader depends on, in arrays owned by the cache.
+    private struct Key {
+        var gradient = Gradient(colors: [])
+        var bounds = Rect.zero
+        var dither = false
+        var transform = AffineTransform.identity
+
+        func matches(_ gradient: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) -> Bool {
+            self.transform == transform && self.bounds == bounds && self.dither == dither && self.gradient == gradient
+        }
+
+        /// Becomes the key of the other three and `gradient`, copying its colors and locations
+        /// into this key's own arrays.
+        mutating func refill(_ gradient: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) {
+            self.gradient.colors.removeAll(keepingCapacity: true)
+            self.gradient.colors.append(contentsOf: gradient.colors)
+            if let locations = gradient.locations {
+                if self.gradient.locations == nil { self.gradient.locations = [] }
+                self.gradient.locations!.removeAll(keepingCapacity: true)
+                self.gradient.locations!.append(contentsOf: locations)
+            } else {
+                self.gradient.locations = nil
+            }
+            self.gradient.kind = gradient.kind
+            self.gradient.startPoint = gradient.startPoint
+            self.gradient.endPoint = gradient.endPoint
+            self.gradient.interpolation = gradient.interpolation
+            self.gradient.premultiplied = gradient.premultiplied
+            self.bounds = bounds
+            self.dither = dither
+            self.transform = transform
+        }
     }
 
     /// Enough for the gradients of the views that share a strip.
@@ -25,29 +63,40 @@ struct ShaderCache {
         case .crossFade(let from, let to, let weight, let bounds, let dither):
             // The weight moves every frame while the two gradients stay: each end is looked
             // up as a gradient of its own, so only the mix is new.
-            let first = shader(for: .gradient(from, bounds: bounds, dither: dither), transform: transform)
-            let second = shader(for: .gradient(to, bounds: bounds, dither: dither), transform: transform)
-            guard case .gradient(let a) = first, case .gradient(let b) = second else {
-                return Shader(paint, userToDevice: transform)
-            }
+            guard let toLayer = Shader.deviceToLayer(transform, bounds) else { return .solid(0) }
+            let a = gradientShader(from, bounds, dither, transform, toLayer)
+            let b = gradientShader(to, bounds, dither, transform, toLayer)
             return .crossFade(a, b, CrossFadeMix(weight: weight, scratch: crossFadeRow))
-        case .gradient:
-            return cachedShader(for: paint, transform: transform)
+        case .gradient(let gradient, let bounds, let dither):
+            guard let toLayer = Shader.deviceToLayer(transform, bounds) else { return .solid(0) }
+            return .gradient(gradientShader(gradient, bounds, dither, transform, toLayer))
         }
     }
 
-    private mutating func cachedShader(for paint: Paint, transform: AffineTransform) -> Shader {
-        for entry in entries where entry.transform == transform && entry.paint == paint {
+    private mutating func gradientShader(
+        _ gradient: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform, _ toLayer: AffineTransform
+    ) -> GradientShader {
+        for entry in entries where entry.key.matches(gradient, bounds, dither, transform) {
             return entry.shader
         }
-        let shader = Shader(paint, userToDevice: transform)
-        let entry = Entry(paint: paint, transform: transform, shader: shader)
         if entries.count < Self.size {
+            if entries.isEmpty { entries.reserveCapacity(Self.size) }
+            let shader = GradientShader(gradient: gradient, size: bounds.size, deviceToLayer: toLayer, dither: dither)
+            var entry = Entry(key: Key(), shader: shader)
+            entry.key.refill(gradient, bounds, dither, transform)
             entries.append(entry)
-        } else {
-            entries[next] = entry
-            next = (next + 1) % Self.size
+            return shader
         }
-        return shader
+        let i = next
+        next = (next + 1) % Self.size
+        entries[i].key.refill(gradient, bounds, dither, transform)
+        if isKnownUniquelyReferenced(&entries[i].shader) {
+            entries[i].shader.reset(gradient: gradient, size: bounds.size, deviceToLayer: toLayer, dither: dither)
+        } else {
+            // Still held elsewhere: made anew rather than changed under its holder.
+            entries[i].shader = GradientShader(
+                gradient: gradient, size: bounds.size, deviceToLayer: toLayer, dither: dither)
+        }
+        return entries[i].shader
     }
 }

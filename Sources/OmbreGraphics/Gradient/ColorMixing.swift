@@ -8,25 +8,39 @@ import Foundation
 /// gamma-encoded sRGB in (b, g, r, a) order, scaled to 0...255.
 struct ColorMixer: Sendable {
     /// Stop locations, never decreasing, each within ±`locationLimit`.
-    let locations: [Float]
+    private(set) var locations: [Float] = []
     /// Stop colors in the interpolation space, (c0, c1, c2, alpha); c0...c2 are multiplied by
     /// alpha when `premultiplied`.
-    let values: [SIMD4<Float>]
-    let interpolation: Gradient.Interpolation
-    let premultiplied: Bool
+    private(set) var values: [SIMD4<Float>] = []
+    private(set) var interpolation = Gradient.Interpolation.srgb
+    private(set) var premultiplied = false
 
     /// Locations farther out than this are moved in to it: they only decide colors where t is
     /// about as large, which no layer reaches, and keep every difference of them finite in Float.
     static let locationLimit: Double = 1e9
 
+    /// The mixer for `gradient`, or nil when it has no colors.
     init?(_ gradient: Gradient) {
-        let stops = gradient.stops
-        guard !stops.isEmpty else { return nil }
+        guard refill(gradient) else { return nil }
+    }
+
+    /// An empty mixer, for `refill(_:)`.
+    init() {}
+
+    /// Makes this the mixer for `gradient` in the storage it already has, which a gradient
+    /// redrawn every frame with the same number of stops reuses; false when it has no colors.
+    @discardableResult
+    mutating func refill(_ gradient: Gradient) -> Bool {
         interpolation = gradient.interpolation
         premultiplied = gradient.premultiplied
+        locations.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         let limit = Self.locationLimit
-        locations = stops.map { Float(min(max($0.location, -limit), limit)) }
-        values = stops.map { Self.encode($0.color, gradient.interpolation, premultiplied: gradient.premultiplied) }
+        gradient.forEachStop { stop in
+            locations.append(Float(min(max(stop.location, -limit), limit)))
+            values.append(Self.encode(stop.color, gradient.interpolation, premultiplied: gradient.premultiplied))
+        }
+        return !locations.isEmpty
     }
 
     static func encode(_ color: Color, _ space: Gradient.Interpolation, premultiplied: Bool) -> SIMD4<Float> {

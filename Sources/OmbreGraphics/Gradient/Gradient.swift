@@ -73,19 +73,23 @@ public struct Gradient: Hashable, Sendable {
 
     /// The stops with locations filled in and raised so that they never decrease.
     public var stops: [Stop] {
-        let n = colors.count
-        guard n > 0 else { return [] }
-        let given = locations.flatMap { $0.count == n ? $0 : nil }
         var result: [Stop] = []
-        result.reserveCapacity(n)
+        result.reserveCapacity(colors.count)
+        forEachStop { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each stop of `stops`, in order, without building the array.
+    func forEachStop(_ body: (Stop) -> Void) {
+        let n = colors.count
+        let given = locations.flatMap { $0.count == n ? $0 : nil }
         var previous = -Double.infinity
         for (i, color) in colors.enumerated() {
             var location = given?[i] ?? (n == 1 ? 0 : Double(i) / Double(n - 1))
             if !location.isFinite { location = previous.isFinite ? previous : 0 }
             location = max(location, previous)
             previous = location
-            result.append(Stop(color: color, location: location))
+            body(Stop(color: color, location: location))
         }
-        return result
     }
 }

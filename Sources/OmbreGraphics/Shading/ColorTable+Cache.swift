@@ -2,12 +2,31 @@ import Foundation
 
 extension ColorTable {
     /// What a table depends on: the stops as the mixer holds them and the kind of table.
-    struct Key: Hashable {
-        let locations: [Float]
-        let values: [SIMD4<Float>]
-        let interpolation: Gradient.Interpolation
-        let premultiplied: Bool
-        let conic: Bool
+    ///
+    /// It keeps copies of the mixer's stops in arrays of its own, so that a mixer refilled in
+    /// place never finds its storage shared with the cache.
+    fileprivate struct Key {
+        var locations: [Float] = []
+        var values: [SIMD4<Float>] = []
+        var interpolation = Gradient.Interpolation.srgb
+        var premultiplied = false
+        var conic = false
+
+        func matches(_ mixer: ColorMixer, conic: Bool) -> Bool {
+            self.conic == conic && interpolation == mixer.interpolation && premultiplied == mixer.premultiplied
+                && locations == mixer.locations && values == mixer.values
+        }
+
+        /// Becomes the key of `mixer`, in the arrays' own storage when there is room.
+        mutating func refill(_ mixer: ColorMixer, conic: Bool) {
+            locations.removeAll(keepingCapacity: true)
+            locations.append(contentsOf: mixer.locations)
+            values.removeAll(keepingCapacity: true)
+            values.append(contentsOf: mixer.values)
+            interpolation = mixer.interpolation
+            premultiplied = mixer.premultiplied
+            self.conic = conic
+        }
     }
 
     /// Recently built tables, so that a gradient drawn every frame builds its table once.
@@ -15,38 +34,84 @@ extension ColorTable {
 
     /// The table for `mixer` (indexed by the conic warp when `conic` is set), built once and
     /// then shared while it stays among the most recently used.
+    ///
+    /// A gradient that changes every frame (an animation) rebuilds the least recently used
+    /// table in its own memory once nothing else holds it, so that steady frames allocate nothing.
     static func shared(for mixer: ColorMixer, conic: Bool) -> ColorTable {
-        let key = Key(
-            locations: mixer.locations, values: mixer.values, interpolation: mixer.interpolation,
-            premultiplied: mixer.premultiplied, conic: conic)
-        return cache.table(for: key) {
-            conic ? ColorTable(mixer, warp: conicWarp, steepness: conicSteepness) : ColorTable(mixer)
+        cache.table(for: mixer, conic: conic)
+    }
+
+    fileprivate func refill(_ mixer: ColorMixer, conic: Bool) {
+        if conic {
+            refill(mixer, warp: Self.conicWarp, steepness: Self.conicSteepness)
+        } else {
+            refill(mixer)
         }
     }
 }
 
 /// A small most-recently-used cache of color tables, safe to use from several threads.
 private final class TableCache: @unchecked Sendable {
+    private struct Entry {
+        var key: ColorTable.Key
+        var table: ColorTable
+    }
+
     private let lock = NSLock()
-    private var entries: [(key: ColorTable.Key, table: ColorTable)] = []
+    private var entries: [Entry] = []
     private let capacity = 32
 
-    func table(for key: ColorTable.Key, make: () -> ColorTable) -> ColorTable {
-        if let hit = lock.withLock({ lookUp(key) }) { return hit }
+    init() { entries.reserveCapacity(capacity) }
+
+    func table(for mixer: ColorMixer, conic: Bool) -> ColorTable {
+        if let hit = lock.withLock({ lookUp(mixer, conic: conic) }) { return hit }
+        if let reused = lock.withLock({ reuseLeastRecent(mixer, conic: conic) }) { return reused }
         // Built outside the lock: another thread may build the same table meanwhile, which
         // costs time but not correctness.
-        let table = make()
+        var entry = Entry(key: ColorTable.Key(), table: ColorTable(mixer, conic: conic))
+        entry.key.refill(mixer, conic: conic)
+        let table = entry.table
         lock.withLock {
-            entries.insert((key, table), at: 0)
-            if entries.count > capacity { entries.removeLast() }
+            if entries.count >= capacity { entries.removeLast() }
+            entries.insert(entry, at: 0)
         }
         return table
     }
 
-    private func lookUp(_ key: ColorTable.Key) -> ColorTable? {
-        guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
+    private func lookUp(_ mixer: ColorMixer, conic: Bool) -> ColorTable? {
+        guard let i = entries.firstIndex(where: { $0.key.matches(mixer, conic: conic) }) else { return nil }
+        moveToFront(i)
+        return entries[0].table
+    }
+
+    /// The least recently used table rebuilt for `mixer` in place, when the cache is full and
+    /// no shader holds that table any more; nil otherwise.
+    ///
+    /// Rebuilt under the lock, since no other thread may see the table meanwhile; it costs
+    /// about as long as building a new one.
+    private func reuseLeastRecent(_ mixer: ColorMixer, conic: Bool) -> ColorTable? {
+        let last = entries.count - 1
+        guard entries.count >= capacity, isKnownUniquelyReferenced(&entries[last].table) else { return nil }
+        entries[last].table.refill(mixer, conic: conic)
+        entries[last].key.refill(mixer, conic: conic)
+        moveToFront(last)
+        return entries[0].table
+    }
+
+    private func moveToFront(_ i: Int) {
+        guard i > 0 else { return }
         let entry = entries.remove(at: i)
         entries.insert(entry, at: 0)
-        return entry.table
+    }
+}
+
+extension ColorTable {
+    /// A new table for `mixer`, indexed by the conic warp when `conic` is set.
+    fileprivate convenience init(_ mixer: ColorMixer, conic: Bool) {
+        if conic {
+            self.init(mixer, warp: Self.conicWarp, steepness: Self.conicSteepness)
+        } else {
+            self.init(mixer)
+        }
     }
 }

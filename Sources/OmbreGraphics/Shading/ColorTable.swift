@@ -5,15 +5,30 @@ import Foundation
 ///
 /// The table has 1024 entries, or more (up to 16384) when a steep segment would otherwise
 /// change by more than a quarter level from one entry to the next.
+///
+/// Unchecked: the entries are written by `refill`, which runs only while nothing else holds
+/// the table, and only read after that.
 final class ColorTable: @unchecked Sendable {
-    let count: Int
-    let entries: UnsafeMutablePointer<UInt64>
-    let start: Float
-    let end: Float
+    private(set) var count = 0
+    private(set) var entries: UnsafeMutablePointer<UInt64>
+    private(set) var start: Float = 0
+    private(set) var end: Float = 0
+    /// How many entries the memory has room for.
+    private var capacity = 0
 
     /// A table over the stops' span of t, or, with `warp`, over u in [-0.25, 0.75] holding the
     /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough.
     init(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
+        entries = .allocate(capacity: 1)
+        refill(mixer, warp: warp, steepness: steepness)
+    }
+
+    deinit { entries.deallocate() }
+
+    /// Makes this the table for `mixer`, as `init` describes, in the same memory when there is room.
+    ///
+    /// Precondition: nothing else holds the table.
+    func refill(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
         let first = mixer.locations.first!
         let last = mixer.locations.last!
         if warp != nil {
@@ -24,7 +39,11 @@ final class ColorTable: @unchecked Sendable {
         }
         let span = warp == nil ? end - start : steepness
         count = Self.entryCount(mixer, span: span)
-        entries = .allocate(capacity: count)
+        if count > capacity {
+            entries.deallocate()
+            capacity = count
+            entries = .allocate(capacity: count)
+        }
         for i in 0..<count {
             let u = start + (end - start) * Float(i) / Float(count - 1)
             let c = mixer.premultipliedBGRA255(at: warp?(u) ?? u)
@@ -36,8 +55,6 @@ final class ColorTable: @unchecked Sendable {
             entries[i] = packed
         }
     }
-
-    deinit { entries.deallocate() }
 
     /// The turn (angle / 2π, in [0, 1)) whose quarter diamond angle is `u` (as
     /// `ombre_diamond8` computes it, in [-0.25, 0.75)); dt/du stays below 4/π.

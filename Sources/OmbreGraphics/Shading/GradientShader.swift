@@ -3,8 +3,12 @@ internal import COmbreSIMD
 /// A gradient made ready to fill pixels: its mapping from device pixels to t and its colors.
 ///
 /// Built once per draw; `shade` then costs a few vector operations per pixel with no
-/// allocation or dynamic dispatch inside a row.
-package final class GradientShader: Sendable {
+/// allocation or dynamic dispatch inside a row. A shader that nothing else holds can be
+/// prepared again for another gradient in the memory it already has (`reset`), which is how
+/// an animation's frames allocate nothing.
+///
+/// Unchecked: its state changes only in `reset`, which runs while nothing else holds the shader.
+package final class GradientShader: @unchecked Sendable {
     enum Mapping: Sendable {
         case axial(AxialMapping)
         case radial(RadialMapping)
@@ -31,21 +35,34 @@ package final class GradientShader: Sendable {
         case shaded(Mapping, Colors)
     }
 
-    let program: Program
-    /// The color or segment table the program reads through raw pointers, kept alive here.
-    private let table: (any AnyObject & Sendable)?
+    private(set) var program = Program.solid(0)
+    /// The color table the program reads through raw pointers, kept alive here.
+    private var table: ColorTable?
+    /// The segment factors a `.segments` program reads through raw pointers, kept (with their
+    /// memory) for the next `reset`.
+    private var segments: SegmentTable?
+    /// The stops of the last gradient, kept for their memory.
+    private var mixer = ColorMixer()
     /// True when every pixel the shader produces is opaque.
-    package let isOpaque: Bool
+    package private(set) var isOpaque = false
 
     /// Prepares `gradient` for a layer of `size` (its bounds, in its own units) whose local
     /// coordinates are `deviceToLayer` applied to device coordinates.
     ///
     /// A transform that collapses the layer, or a gradient without colors, shades transparent.
     package init(gradient: Gradient, size: Size, deviceToLayer: AffineTransform, dither: Bool) {
-        guard let mixer = ColorMixer(gradient) else {
+        reset(gradient: gradient, size: size, deviceToLayer: deviceToLayer, dither: dither)
+    }
+
+    /// Prepares the shader again, as `init` does, for another gradient, reusing the memory of
+    /// its stops and segment factors.
+    ///
+    /// Precondition: nothing else holds the shader: no row is being shaded with it.
+    package func reset(gradient: Gradient, size: Size, deviceToLayer: AffineTransform, dither: Bool) {
+        table = nil
+        guard mixer.refill(gradient) else {
             program = .solid(0)
             isOpaque = false
-            table = nil
             return
         }
         isOpaque = gradient.colors.allSatisfy { $0.alpha >= 1 }
@@ -54,7 +71,6 @@ package final class GradientShader: Sendable {
             let mapping = Self.mapping(gradient, size: size, deviceToLayer: deviceToLayer)
         else {
             program = .solid(last)
-            table = nil
             return
         }
         let l = mixer.locations
@@ -74,13 +90,19 @@ package final class GradientShader: Sendable {
             let colors = TwoStopColorizer(
                 from: mixer.stopBGRA255(0), to: mixer.stopBGRA255(1), l0: l[0], l1: l[1], dither: dither)
             program = .shaded(Self.specialized(mapping), Self.specialized(colors, for: mapping))
-            table = nil
-        } else if Self.walksSegments(Self.specialized(mapping), mixer), let segments = SegmentTable(mixer) {
+        } else if Self.walksSegments(Self.specialized(mapping), mixer) {
             // Mixed in sRGB along an axis, or radially without rotation with colors affine in t
             // (premultiplied mixing, or stops of one alpha): exact per-segment factors, run by
             // run along each row.
-            program = .shaded(Self.specialized(mapping), .segments(SegmentColorizer(segments, dither: dither)))
-            table = segments
+            let table: SegmentTable
+            if let segments {
+                segments.refill(mixer)
+                table = segments
+            } else {
+                table = SegmentTable(mixer)
+                segments = table
+            }
+            program = .shaded(Self.specialized(mapping), .segments(SegmentColorizer(table, dither: dither)))
         } else {
             // Rotated radial gradients with more stops, radial ones with straight mixing of
             // differing alphas (a per-chunk segment lookup measured slower than the table), and
@@ -98,9 +120,10 @@ package final class GradientShader: Sendable {
     }
 
     /// True when rows of `m` split into runs of one segment each that shade faster than a
-    /// table: along an axis always, radially when the colors are affine in t.
+    /// table: mixed in sRGB, along an axis always, radially when the colors are affine in t.
     private static func walksSegments(_ m: Mapping, _ mixer: ColorMixer) -> Bool {
-        switch m {
+        guard mixer.interpolation == .srgb else { return false }
+        return switch m {
         case .axial: true
         case .radialRowConstant: mixer.isAffineInT
         case .radial, .conic: false

@@ -8,7 +8,8 @@
 /// alpha are each affine: α = base.a + u·slope.a, channel = (base + u·slope)·α, alpha = 255·α.
 /// Padding segments have slope 0.
 ///
-/// Unchecked: the memory is written once, here, and read only while a `SegmentTable` owns it.
+/// Unchecked: the memory is written by its `SegmentTable` before any colorizer reads it, and
+/// read only while that table owns it.
 struct SegmentFactors: @unchecked Sendable {
     let stopCount: Int
     /// The stops' locations, never decreasing.
@@ -18,57 +19,76 @@ struct SegmentFactors: @unchecked Sendable {
     let slope: UnsafeMutablePointer<SIMD4<Float>>
     let quadratic: Bool
     let isOpaque: Bool
+}
 
-    /// Factors for `mixer`, or nil when it mixes in a space other than sRGB (not affine in t).
-    fileprivate init?(_ mixer: ColorMixer) {
-        guard mixer.interpolation == .srgb else { return nil }
+/// Owns the memory of a gradient's `SegmentFactors`, and keeps it for the next gradient with
+/// no more stops when its shader is reused.
+final class SegmentTable: @unchecked Sendable {
+    private(set) var factors: SegmentFactors
+    /// How many stops the memory has room for.
+    private var capacity: Int
+
+    /// The factors for `mixer`.
+    ///
+    /// Precondition: `mixer` mixes in sRGB; in other spaces colors are not affine in t.
+    init(_ mixer: ColorMixer) {
+        capacity = 0
+        factors = SegmentFactors(
+            stopCount: 0, locations: .allocate(capacity: 1), origin: .allocate(capacity: 1),
+            base: .allocate(capacity: 1), slope: .allocate(capacity: 1), quadratic: false, isOpaque: true)
+        refill(mixer)
+    }
+
+    deinit { Self.deallocate(factors) }
+
+    /// Writes the factors for `mixer` over the old ones, in the same memory when there is room.
+    ///
+    /// Precondition: nothing reads the old factors any more, and `mixer` mixes in sRGB.
+    func refill(_ mixer: ColorMixer) {
         let n = mixer.locations.count
-        stopCount = n
-        quadratic = !mixer.isAffineInT
-        isOpaque = mixer.values.allSatisfy { $0[3] >= 1 }
-        locations = .allocate(capacity: n)
-        locations.initialize(from: mixer.locations, count: n)
-        origin = .allocate(capacity: n + 1)
-        base = .allocate(capacity: n + 1)
-        slope = .allocate(capacity: n + 1)
+        let quadratic = !mixer.isAffineInT
+        var f = factors
+        if n > capacity {
+            Self.deallocate(f)
+            capacity = max(n, 2 * capacity)
+            f = SegmentFactors(
+                stopCount: n, locations: .allocate(capacity: capacity), origin: .allocate(capacity: capacity + 1),
+                base: .allocate(capacity: capacity + 1), slope: .allocate(capacity: capacity + 1),
+                quadratic: quadratic, isOpaque: true)
+        }
+        factors = SegmentFactors(
+            stopCount: n, locations: f.locations, origin: f.origin, base: f.base, slope: f.slope,
+            quadratic: quadratic, isOpaque: mixer.values.allSatisfy { $0[3] >= 1 })
+        f.locations.update(from: mixer.locations, count: n)
         // Quadratic segments keep straight channels in levels and alpha in 0...1.
-        let stops = (0..<n).map { i -> SIMD4<Double> in
+        func stop(_ i: Int) -> SIMD4<Double> {
             if !quadratic { return SIMD4<Double>(mixer.stopBGRA255(i)) }
             let v = SIMD4<Double>(mixer.values[i])
             return SIMD4(v[0] * 255, v[1] * 255, v[2] * 255, v[3])
         }
+        var previous = stop(0)
         for k in 0...n {
             let i = max(k - 1, 0)
-            origin[k] = mixer.locations[i]
-            base[k] = SIMD4<Float>(stops[i])
+            let current = k < n ? stop(k) : previous
+            f.origin[k] = mixer.locations[i]
+            f.base[k] = SIMD4<Float>(k == 0 ? current : previous)
             var s = SIMD4<Double>()
             if k > 0 && k < n {
                 let width = Double(mixer.locations[k]) - Double(mixer.locations[k - 1])
-                if width > 0 { s = (stops[k] - stops[k - 1]) / width }
+                if width > 0 { s = (current - previous) / width }
             }
             // A segment only a few Float steps wide would overflow Float; where it is that
             // narrow, u·slope stays within a level of base anyway with the slope capped.
             let cap = SIMD4<Double>(repeating: 1e30)
-            slope[k] = SIMD4<Float>(s.replacing(with: cap, where: s .> cap).replacing(with: -cap, where: s .< -cap))
+            f.slope[k] = SIMD4<Float>(s.replacing(with: cap, where: s .> cap).replacing(with: -cap, where: s .< -cap))
+            previous = current
         }
     }
 
-}
-
-/// Owns the memory of a gradient's `SegmentFactors`.
-final class SegmentTable: Sendable {
-    let factors: SegmentFactors
-
-    /// The factors for `mixer`, or nil when it mixes in a space other than sRGB.
-    init?(_ mixer: ColorMixer) {
-        guard let f = SegmentFactors(mixer) else { return nil }
-        factors = f
-    }
-
-    deinit {
-        factors.locations.deallocate()
-        factors.origin.deallocate()
-        factors.base.deallocate()
-        factors.slope.deallocate()
+    private static func deallocate(_ f: SegmentFactors) {
+        f.locations.deallocate()
+        f.origin.deallocate()
+        f.base.deallocate()
+        f.slope.deallocate()
     }
 }

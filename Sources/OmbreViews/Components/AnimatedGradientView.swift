@@ -48,11 +48,8 @@ public final class AnimatedGradientView: View {
             sequence.start(at: start)
         }
         sequence.update(to: time)
-        let transition = sequence.state(at: time).transition
-        if transition != transitionLayer.transition {
-            transitionLayer.transition = transition
-            setNeedsDisplay()
-        }
+        // In place: a running transition's gradient reuses the arrays of the last frame's.
+        if sequence.updateTransition(&transitionLayer.transition, at: time) { setNeedsDisplay() }
     }
 
     /// Playing and not yet resting on its last frame.

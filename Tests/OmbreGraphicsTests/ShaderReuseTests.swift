@@ -1,0 +1,122 @@
+import OmbreTestSupport
+import Testing
+
+@testable import OmbreGraphics
+
+/// Shaders, color tables and the shader cache prepare a new gradient in the memory of an old
+/// one (so that an animation's frames allocate nothing) and shade exactly as if made anew.
+@Suite struct ShaderReuseTests {
+    /// Every pixel of a `width`×`height` device area, row by row.
+    static func pixels(_ shader: GradientShader, width: Int, height: Int) -> [UInt32] {
+        var result = [UInt32](repeating: 0, count: width * height)
+        result.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height { shader.shade(y: y, x: 0, count: width, into: out.baseAddress! + y * width) }
+        }
+        return result
+    }
+
+    /// How many of the two shaders' pixels differ over a `width`×`height` device area.
+    static func differing(_ a: GradientShader, _ b: GradientShader, width: Int, height: Int) -> Int {
+        zip(pixels(a, width: width, height: height), pixels(b, width: width, height: height)).filter { $0 != $1 }.count
+    }
+
+    static func address(_ array: [Color]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    static func axial(_ hue: Float, stops: Int = 3) -> Gradient {
+        Gradient(
+            colors: (0..<stops).map { Color(red: hue, green: Float($0) / Float(stops), blue: 1 - hue) },
+            startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0.3))
+    }
+
+    @Test func aResetShaderShadesLikeOneMadeForItsGradient() {
+        // One shader through 300 random gradients: every kind, 1 to 6 stops, every space and
+        // mixing, so that it moves between solid, two-stop, segment and table programs.
+        var g = SplitMix(seed: 0x2E5E7)
+        let reused = GradientShader(
+            gradient: Self.axial(0.5), size: Size(width: 1, height: 1), deviceToLayer: .identity, dither: false)
+        for i in 0..<300 {
+            let gradient = ShaderPropertyTests.gradient(&g, extreme: false)
+            let size = Size(width: Double.random(in: 4...48, using: &g), height: Double.random(in: 4...48, using: &g))
+            let turn = ShaderPropertyTests.transform(&g, extreme: false)
+            let dither = Bool.random(using: &g)
+            reused.reset(gradient: gradient, size: size, deviceToLayer: turn, dither: dither)
+            let fresh = GradientShader(gradient: gradient, size: size, deviceToLayer: turn, dither: dither)
+            let (w, h) = (Int.random(in: 1...40, using: &g), Int.random(in: 1...12, using: &g))
+            #expect(Self.differing(reused, fresh, width: w, height: h) == 0, "case \(i): \(gradient)")
+            #expect(reused.isOpaque == fresh.isOpaque, "case \(i)")
+        }
+    }
+
+    @Test func theCacheRebuildsItsOldestShaderOnlyOnceNothingHoldsIt() {
+        var cache = ShaderCache()
+        let bounds = Rect(x: 0, y: 0, width: 32, height: 16)
+        func shader(_ gradient: Gradient) -> GradientShader? {
+            guard
+                case .gradient(let s) = cache.shader(
+                    for: .gradient(gradient, bounds: bounds, dither: true), transform: .identity)
+            else { return nil }
+            return s
+        }
+        weak let first = shader(Self.axial(0))
+        #expect(first != nil)
+        for k in 1..<8 { _ = shader(Self.axial(Float(k) / 10)) }
+        // The cache is full; the ninth gradient takes the first one's shader, which nobody holds.
+        let ninth = Self.axial(0.9, stops: 5)
+        let reused = shader(ninth)
+        #expect(reused != nil && reused === first)
+        let fresh = GradientShader(gradient: ninth, size: bounds.size, deviceToLayer: .identity, dither: true)
+        #expect(Self.differing(reused!, fresh, width: 32, height: 16) == 0)
+
+        // A shader someone still holds is left as it is: the next gradient gets a new one.
+        let held = shader(Self.axial(0.1))
+        #expect(held != nil)
+        let original = GradientShader(
+            gradient: Self.axial(0.1), size: bounds.size, deviceToLayer: .identity, dither: true)
+        for k in 10..<30 { _ = shader(Self.axial(Float(k) / 40, stops: 2 + k % 4)) }
+        #expect(Self.differing(held!, original, width: 32, height: 16) == 0)
+    }
+
+    @Test func theCacheKeepsNoReferenceToTheCallersArrays() {
+        let canvas = Canvas(target: PixelBuffer(width: 16, height: 8))
+        var gradient = Self.axial(0.3)
+        let bounds = Rect(x: 0, y: 0, width: 16, height: 8)
+        canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: false))
+        let storage = Self.address(gradient.colors)
+        // Shared storage would be copied on this write; unshared, it is written in place.
+        gradient.colors[0] = .white
+        #expect(Self.address(gradient.colors) == storage)
+        // Its own copy keeps the old gradient apart from the changed one, which draws anew.
+        canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: false))
+        let expected = Canvas(target: PixelBuffer(width: 16, height: 8))
+        expected.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: false))
+        #expect(canvas.target[0, 0] == expected.target[0, 0])
+        #expect(canvas.target[0, 0] != 0 && gradient != Self.axial(0.3))
+    }
+
+    @Test func sharedColorTablesAreRebuiltInPlaceOnceNothingHoldsThem() {
+        // Conic gradients read shared tables. Each new gradient past the cache's size takes
+        // the least recently used table when no shader holds it: alive all along, so the same
+        // object, with the entries of a table made for the new stops.
+        var seen: [Weak] = []
+        var reused = 0
+        for k in 0..<80 {
+            var gradient = Self.axial(Float(k) / 80, stops: 2 + k % 5)
+            gradient.kind = .conic
+            guard let mixer = ColorMixer(gradient) else { continue }
+            let table = ColorTable.shared(for: mixer, conic: true)
+            if seen.contains(where: { $0.table === table }) { reused += 1 }
+            seen.append(Weak(table: table))
+            let fresh = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            #expect(table.count == fresh.count && table.start == fresh.start && table.end == fresh.end, "case \(k)")
+            #expect((0..<fresh.count).allSatisfy { table.entries[$0] == fresh.entries[$0] }, "case \(k)")
+        }
+        #expect(reused >= 8, "\(reused) of 80 tables reused")
+    }
+
+    final class Weak {
+        weak var table: ColorTable?
+        init(table: ColorTable) { self.table = table }
+    }
+}
