@@ -101,4 +101,34 @@ import Testing
         drawScene(on: canvas, shape: shape)
         #expect(large.pixels == fresh(shape).pixels)
     }
+
+    @Test func aShortPathRebuiltInPlaceIsDrawnAsItIsNow() {
+        // A clip wedge (a few elements) is remembered as a copy, so its owner may rebuild it
+        // in the same memory: the storage stays unshared, and each new wedge draws afresh.
+        let shape = polygon(cx: 40, cy: 32, radius: 28, count: 90, seed: 3)
+        let buffer = PixelBuffer(width: 80, height: 64)
+        let canvas = Canvas(target: buffer)
+        var wedge = Path()
+        var storage: UnsafeRawPointer?
+        for (i, end) in [0.8, 1.9, 3.3, 5.2, 1.9].enumerated() {
+            wedge.removeAll(keepingCapacity: true)
+            wedge.addPath(wedgePath(center: Point(x: 40.3, y: 33.7), radius: 200, endAngle: end))
+            let here = wedge.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            if i > 0 { #expect(here == storage, "wedge \(i)") }
+            storage = here
+            canvas.reset(target: buffer, limit: IntRect(minX: 0, minY: 0, maxX: 80, maxY: 64))
+            canvas.clear(to: 0xFF20_2020)
+            canvas.save()
+            canvas.clip(to: wedge)
+            canvas.fill(shape, with: .color(.white))
+            canvas.restore()
+
+            let expected = PixelBuffer(width: 80, height: 64)
+            let other = Canvas(target: expected)
+            other.clear(to: 0xFF20_2020)
+            other.clip(to: wedgePath(center: Point(x: 40.3, y: 33.7), radius: 200, endAngle: end))
+            other.fill(shape, with: .color(.white))
+            #expect(buffer.pixels == expected.pixels, "wedge \(i) to \(end)")
+        }
+    }
 }

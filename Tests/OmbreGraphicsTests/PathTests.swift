@@ -121,4 +121,18 @@ import Testing
             }
         }
     }
+
+    @Test func removingEverythingLeavesAPathThatBuildsLikeANewOne() {
+        var path = Path()
+        path.move(to: Point(x: 1, y: 2))
+        path.addLine(to: Point(x: 5, y: 2))
+        path.closeSubpath()
+        path.removeAll(keepingCapacity: true)
+        #expect(path.isEmpty && path.currentPoint == nil && path == Path())
+        // No current point and no closed subpath left: a line starts a subpath as on a new path.
+        path.addLine(to: Point(x: 3, y: 3))
+        var fresh = Path()
+        fresh.addLine(to: Point(x: 3, y: 3))
+        #expect(path == fresh)
+    }
 }

@@ -84,4 +84,16 @@ import Testing
         let image = render(root: view, size: PixelSize(width: 96, height: 96), at: time, background: .white)
         expectSnapshot(image, named: "progress-at-\(time)s")
     }
+
+    @Test func aViewWhoseProgressMovesDrawsEachFrameAsANewViewWould() throws {
+        // Its wedge is rebuilt in the memory of the last one whenever progress changes.
+        let view = try GradientProgressView(points: Self.star, progress: 0.1)
+        let buffer = PixelBuffer(size: Self.size)
+        for progress in [0.1, 0.35, 0.62, 0.35, 0.9, 1, 0.5] {
+            view.progress = progress
+            render(root: view, into: buffer, at: 0, background: .white)
+            #expect(buffer == (try draw(progress: progress)), "progress \(progress)")
+        }
+        #expect(try draw(progress: 0.35) != (try draw(progress: 0.62)))
+    }
 }

@@ -79,6 +79,25 @@ public struct Path: Hashable, Sendable {
         isClosed = true
     }
 
+    /// Removes every element, keeping the memory when `keepingCapacity` is set, so that a path
+    /// rebuilt every frame (an animated wedge) allocates nothing once it has grown.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
+        subpathStart = nil
+        currentPoint = nil
+        isClosed = false
+    }
+
+    /// Becomes equal to `other` with elements copied into this path's own memory rather than
+    /// sharing `other`'s, so that `other` can still be changed in place.
+    package mutating func replace(with other: Path) {
+        elements.removeAll(keepingCapacity: true)
+        elements.append(contentsOf: other.elements)
+        subpathStart = other.subpathStart
+        currentPoint = other.currentPoint
+        isClosed = other.isClosed
+    }
+
     /// Appends every subpath of `other`.
     public mutating func addPath(_ other: Path) {
         for element in other.elements {

@@ -3,9 +3,10 @@
 /// once per strip.
 ///
 /// A path is found again by value: the same path drawn again (a memoized shape, a kept
-/// stroke outline) compares equal at once because it shares its storage. Entries keep
-/// their memory when the least recently used one makes room, so steady frames allocate
-/// nothing.
+/// stroke outline) compares equal at once because it shares its storage. A short path (a
+/// clip wedge) is kept as a copy in the entry's own memory instead, cheap to compare element
+/// by element, so that its owner can rebuild it in place when it changes. Entries keep their
+/// memory when the least recently used one makes room, so steady frames allocate nothing.
 final class EdgeCache {
     private struct Entry {
         var path: Path
@@ -17,6 +18,9 @@ final class EdgeCache {
 
     /// Paths remembered at once: more than a frame of ordinary views draws per strip.
     static let capacity = 48
+
+    /// Paths of at most this many elements are copied rather than shared (a wedge has about 8).
+    static let copiedElements = 16
 
     private var entries: [Entry] = []
     private var clock = 0
@@ -34,7 +38,11 @@ final class EdgeCache {
             return entries[i].edges
         }
         let slot = freeSlot()
-        entries[slot].path = path
+        if path.elements.count <= Self.copiedElements {
+            entries[slot].path.replace(with: path)
+        } else {
+            entries[slot].path = path
+        }
         entries[slot].transform = transform
         entries[slot].bounds = bounds
         entries[slot].lastUse = clock

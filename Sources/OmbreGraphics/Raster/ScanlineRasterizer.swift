@@ -71,10 +71,12 @@ final class ScanlineRasterizer {
     /// True when no edge reaches the clip box.
     var isEmpty: Bool { edges.isEmpty }
 
-    /// Grows the row buffers to hold `width` pixels (plus one cell on the right edge).
+    /// Grows the row buffers to hold `width` pixels (plus one cell on the right edge), at
+    /// least doubling them: a clip box that widens a little every frame (a growing wedge)
+    /// then reallocates a few times in all, not every frame.
     private func reserve(_ width: Int) {
-        let cells = width + 2
-        guard cells > capacity else { return }
+        guard width + 2 > capacity else { return }
+        let cells = max(width + 2, 2 * capacity)
         cover.deallocate()
         area.deallocate()
         touched.deallocate()

@@ -122,6 +122,12 @@ public final class GradientProgressView: View {
     /// The wedge from `startAngle` sweeping 2π·progress, reaching past the bounds.
     public var wedgePath: Path {
         var path = Path()
+        addWedge(to: &path)
+        return path
+    }
+
+    /// Adds the subpath of `wedgePath` to `path`.
+    private func addWedge(to path: inout Path) {
         let c = bounds.center
         let reach = bounds.width + bounds.height
         let sweep = 2 * .pi * progress
@@ -130,7 +136,6 @@ public final class GradientProgressView: View {
             center: c, radius: reach, startAngle: startAngle, endAngle: startAngle + (clockwise ? sweep : -sweep),
             clockwise: clockwise)
         path.closeSubpath()
-        return path
     }
 
     /// Draws the clipped gradient and outline.
@@ -141,7 +146,7 @@ public final class GradientProgressView: View {
         // Drawn once per strip of rows and frame: the paths are rebuilt only when they change.
         if progress < 1 {
             let key = ProgressWedgeKey(bounds: bounds, startAngle: startAngle, clockwise: clockwise, progress: progress)
-            let wedge = wedgeMemo.path(for: key) { wedgePath }
+            let wedge = wedgeMemo.path(for: key, rebuild: addWedge)
             canvas.clip(to: wedge, rule: .nonZero)
         }
         let shape = shapeMemo.path(

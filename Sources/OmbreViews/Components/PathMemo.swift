@@ -20,6 +20,20 @@ final class PathMemo<Key: Equatable> {
             return path
         }
     }
+
+    /// The path for `key`: the kept one when `key` is the last key, else the kept one emptied
+    /// and rebuilt by `build` in its own memory, which nothing else shares once the frames
+    /// that drew it are done.
+    func path(for key: Key, rebuild build: (inout Path) -> Void) -> Path {
+        lock.withLock {
+            if key != self.key {
+                path.removeAll(keepingCapacity: true)
+                build(&path)
+                self.key = key
+            }
+            return path
+        }
+    }
 }
 
 /// What a progress view's shape depends on.
