@@ -1,4 +1,3 @@
-import Dispatch
 import OmbreGraphics
 
 /// Renders `root` into `size` pixels as it is at `time` seconds since the scene started.
@@ -69,11 +68,7 @@ package func draw(
     let work = RenderWork(
         root: root, buffer: buffer, scale: scale, background: background.pixel, region: box,
         canvases: root.renderCanvases.prepare(count: workers))
-    if workers == 1 {
-        work.draw(worker: 0, of: 1)
-    } else {
-        DispatchQueue.concurrentPerform(iterations: workers) { work.draw(worker: $0, of: workers) }
-    }
+    RenderThreads.shared.draw(work, workers: workers)
 }
 
 /// Updates time-driven state and layout so the tree is ready to draw into `size` pixels at
@@ -92,7 +87,7 @@ package func prepare(root: View, size: PixelSize, scale: Double = 1, at time: Do
 ///
 /// Unchecked: after `prepare` the tree is only read while drawing, the strips are disjoint rows
 /// of the buffer, and each thread uses only its own canvas.
-private struct RenderWork: @unchecked Sendable {
+struct RenderWork: @unchecked Sendable {
     let root: View
     let buffer: PixelBuffer
     let scale: Double

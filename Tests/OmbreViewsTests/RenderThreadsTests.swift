@@ -1,0 +1,63 @@
+import Foundation
+import OmbreAnimation
+import OmbreGraphics
+import Testing
+
+@testable import OmbreViews
+
+/// Frames drawn by several threads (the caller and kept helper threads, or Dispatch's when
+/// the helpers are busy) are the frames one thread draws.
+@Suite struct RenderThreadsTests {
+    /// Wide enough for rows of 64 pixels per strip, so that 4 strips share the threads.
+    static let size = PixelSize(width: 1024, height: 250)
+
+    /// A progress view over an animated gradient: strips differ in what they draw.
+    static func scene() throws -> View {
+        let root = View()
+        let background = AnimatedGradientView(sequence: GradientSequence(frames: AnimatedGradientViewTests.frames))
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let star = GradientProgressView.randomPoints(count: 60, minRadius: 0.8, maxRadius: 1.1, seed: 7)
+        let progress = try GradientProgressView(points: star, progress: 0.65)
+        progress.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(background)
+        root.addSubview(progress)
+        return root
+    }
+
+    @Test(arguments: [2, 3, 5])
+    func helpersDrawWhatOneThreadDraws(threads: Int) throws {
+        let one = try Self.scene()
+        let many = try Self.scene()
+        for time in [0.0, 0.4, 2.7, 9.1] {
+            let a = render(root: one, size: Self.size, at: time, background: .white, threads: 1)
+            let b = render(root: many, size: Self.size, at: time, background: .white, threads: threads)
+            #expect(a == b, "\(threads) threads at \(time)")
+            #expect(Set(a.pixels).count > 500, "the scene draws gradients at \(time)")
+        }
+    }
+
+    @Test func framesRenderedOnSeveralThreadsAtOnceAreEachRight() throws {
+        // Four frames at once, each asking for three threads: one gets the helpers, the
+        // others fall back to Dispatch; every frame is still the one-thread frame.
+        let expected = try (0..<4).map {
+            render(root: try Self.scene(), size: Self.size, at: Double($0), background: .white)
+        }
+        let results = Results(count: 4)
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            guard let root = try? Self.scene() else { return }
+            for _ in 0..<3 {
+                results.set(i, render(root: root, size: Self.size, at: Double(i), background: .white, threads: 3))
+            }
+        }
+        for i in 0..<4 { #expect(results.get(i) == expected[i], "frame \(i)") }
+    }
+
+    /// Buffers written by the threads of `framesRenderedOnSeveralThreadsAtOnceAreEachRight`.
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var buffers: [PixelBuffer?]
+        init(count: Int) { buffers = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ b: PixelBuffer) { lock.withLock { buffers[i] = b } }
+        func get(_ i: Int) -> PixelBuffer? { lock.withLock { buffers[i] } }
+    }
+}
