@@ -33,6 +33,9 @@ package final class PreviewSession: X11FrameSource {
     /// The scene time of the last rendered frame.
     private var lastSceneTime = 0.0
     private let tools: PreviewQATools
+    /// What the window's title was last made from, so that an unchanged title is not built
+    /// again every frame.
+    private var titleInputs: TitleInputs?
 
     package init(
         scene: Scene, reference: String, startTime: Double, fps: Double, speed: Double = 1, window: X11Window,
@@ -110,7 +113,12 @@ package final class PreviewSession: X11FrameSource {
     /// Sets the title from the scene, the playback status, a failed reload and what the QA tools
     /// add, when that changed.
     private func updateTitle() {
-        var title = Self.title(for: scene, status: playback.status(at: lastLoopTime))
+        let inputs = TitleInputs(
+            scene: scene.title, status: playback.status(at: lastLoopTime), reloadFailed: reloadFailed,
+            suffix: tools.titleSuffix)
+        guard inputs != titleInputs else { return }
+        titleInputs = inputs
+        var title = Self.title(for: scene, status: inputs.status)
         if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
         title += tools.titleSuffix
         if title != window.title { window.setTitle(title) }
@@ -196,6 +204,14 @@ package final class PreviewSession: X11FrameSource {
     package static func title(for scene: Scene, status: String? = nil) -> String {
         "\(scene.title)\(status.map { " — \($0)" } ?? "") — ombre"
     }
+}
+
+/// Everything a preview window's title depends on.
+private struct TitleInputs: Equatable {
+    let scene: String
+    let status: String?
+    let reloadFailed: Bool
+    let suffix: String
 }
 
 /// The scene root, background and scale a frame was rendered with.

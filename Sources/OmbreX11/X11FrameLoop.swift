@@ -60,7 +60,7 @@ package final class X11FrameLoop {
             createdSegmentIDs = presenter.createdSegmentIDs
         }
         if options.maxFrames == 0 { return .framesDone }
-        _ = pipe.drain()  // wake-ups meant for an earlier run
+        _ = pipe.drain(skipping: X11WakePipe.wakeByte)  // wake-ups and signals meant for an earlier run
         let forwarding = options.handlesSignals ? X11SignalForwarding.install(into: pipe) : nil
         defer { forwarding?.restore() }
         var run = RunState(start: clock.now(), period: 1 / options.fps)
@@ -68,7 +68,7 @@ package final class X11FrameLoop {
             if let reason = try handleEvents(presenter: presenter, source: source, run: &run) {
                 return reason
             }
-            for byte in pipe.drain() where byte != X11WakePipe.wakeByte {
+            if let byte = pipe.drain(skipping: X11WakePipe.wakeByte) {
                 return .signal(Int32(byte))
             }
             if try tick(presenter: presenter, source: source, run: &run) {

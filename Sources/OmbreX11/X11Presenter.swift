@@ -25,6 +25,8 @@ final class X11Presenter {
     private var lastPresented: Int?
     /// The last frame shown, for showing it again after an Expose.
     private var lastBuffer: PixelBuffer?
+    /// The rectangles of the frame being presented, kept with their memory for the next frame.
+    private var rects: [IntRect] = []
 
     /// Whether frames currently go through MIT-SHM.
     private(set) var usesSharedMemory = false
@@ -74,7 +76,15 @@ final class X11Presenter {
         }
         lastBuffer = buffer
         let whole = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
-        let rects = (damage ?? [whole]).map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        rects.removeAll(keepingCapacity: true)
+        if let damage {
+            for rect in damage {
+                let inside = rect.intersection(whole)
+                if !inside.isEmpty { rects.append(inside) }
+            }
+        } else {
+            rects.append(whole)
+        }
         guard !rects.isEmpty else { return }
         let index = images.count == 1 ? 0 : ((lastPresented ?? 1) + 1) % images.count
         while images[index].inFlight > 0 {

@@ -40,15 +40,19 @@ final class X11WakePipe: Sendable {
         _ = write(writeEnd, &value, 1)
     }
 
-    /// Reads every byte waiting in the pipe.
-    func drain() -> [UInt8] {
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = read(readEnd, &chunk, chunk.count)
-            if count <= 0 { return result }
-            result += chunk.prefix(count)
+    /// Reads every byte waiting in the pipe and returns the first that is not `skipping`, if
+    /// any; the others are dropped. Reads into the stack, so a frame that drains allocates
+    /// nothing.
+    func drain(skipping: UInt8) -> UInt8? {
+        var found: UInt8?
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+            while true {
+                let count = read(readEnd, chunk.baseAddress, chunk.count)
+                if count <= 0 { return }
+                if found == nil, let byte = chunk.prefix(count).first(where: { $0 != skipping }) { found = byte }
+            }
         }
+        return found
     }
 }
 

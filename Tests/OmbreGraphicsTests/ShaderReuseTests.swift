@@ -95,6 +95,30 @@ import Testing
         #expect(canvas.target[0, 0] != 0 && gradient != Self.axial(0.3))
     }
 
+    @Test func theCacheTellsGradientsWithAndWithoutLocationsApart() {
+        // The same colors with locations given, left out, and given again, each drawn twice
+        // (the second time from the cache), on one canvas: each as a new canvas draws it.
+        let bounds = Rect(x: 0, y: 0, width: 24, height: 8)
+        let canvas = Canvas(target: PixelBuffer(width: 24, height: 8))
+        var spaced = Self.axial(0.4)
+        spaced.locations = [0, 0.1, 1]
+        var outOfCount = spaced
+        outOfCount.locations = [0, 0.1]
+        for gradient in [spaced, Self.axial(0.4), outOfCount, spaced, Self.axial(0.4)] {
+            for _ in 0..<2 {
+                canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: false))
+                let fresh = Canvas(target: PixelBuffer(width: 24, height: 8))
+                fresh.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: false))
+                #expect(canvas.target == fresh.target, "\(String(describing: gradient.locations))")
+            }
+        }
+        let a = Canvas(target: PixelBuffer(width: 24, height: 8))
+        a.fill(bounds, with: .gradient(spaced, bounds: bounds, dither: false))
+        let b = Canvas(target: PixelBuffer(width: 24, height: 8))
+        b.fill(bounds, with: .gradient(Self.axial(0.4), bounds: bounds, dither: false))
+        #expect(a.target != b.target, "the locations change the picture")
+    }
+
     @Test func sharedColorTablesAreRebuiltInPlaceOnceNothingHoldsThem() {
         // Conic gradients read shared tables. Each new gradient past the cache's size takes
         // the least recently used table when no shader holds it: alive all along, so the same

@@ -13,34 +13,45 @@ struct ShaderCache {
         var shader: GradientShader
     }
 
-    /// What a gradient shader depends on, in arrays owned by the cache.
+    /// What a gradient shader depends on, in arrays owned by the cache. The locations array
+    /// is kept while a gradient without locations is drawn, so that gradients with and without
+    /// them can take turns in an entry without allocating.
     private struct Key {
-        var gradient = Gradient(colors: [])
+        var kind = Gradient.Kind.axial
+        var colors: [Color] = []
+        var hasLocations = false
+        var locations: [Double] = []
+        var startPoint = Point(x: 0, y: 0)
+        var endPoint = Point(x: 0, y: 0)
+        var interpolation = Gradient.Interpolation.srgb
+        var premultiplied = false
         var bounds = Rect.zero
         var dither = false
         var transform = AffineTransform.identity
 
-        func matches(_ gradient: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) -> Bool {
-            self.transform == transform && self.bounds == bounds && self.dither == dither && self.gradient == gradient
+        func matches(_ g: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) -> Bool {
+            guard
+                self.transform == transform && self.bounds == bounds && self.dither == dither && kind == g.kind
+                    && startPoint == g.startPoint && endPoint == g.endPoint && interpolation == g.interpolation
+                    && premultiplied == g.premultiplied && colors == g.colors
+            else { return false }
+            guard let given = g.locations else { return !hasLocations }
+            return hasLocations && locations == given
         }
 
-        /// Becomes the key of the other three and `gradient`, copying its colors and locations
-        /// into this key's own arrays.
-        mutating func refill(_ gradient: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) {
-            self.gradient.colors.removeAll(keepingCapacity: true)
-            self.gradient.colors.append(contentsOf: gradient.colors)
-            if let locations = gradient.locations {
-                if self.gradient.locations == nil { self.gradient.locations = [] }
-                self.gradient.locations!.removeAll(keepingCapacity: true)
-                self.gradient.locations!.append(contentsOf: locations)
-            } else {
-                self.gradient.locations = nil
-            }
-            self.gradient.kind = gradient.kind
-            self.gradient.startPoint = gradient.startPoint
-            self.gradient.endPoint = gradient.endPoint
-            self.gradient.interpolation = gradient.interpolation
-            self.gradient.premultiplied = gradient.premultiplied
+        /// Becomes the key of the other three and `g`, copying its colors and locations into
+        /// this key's own arrays.
+        mutating func refill(_ g: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) {
+            kind = g.kind
+            colors.removeAll(keepingCapacity: true)
+            colors.append(contentsOf: g.colors)
+            hasLocations = g.locations != nil
+            locations.removeAll(keepingCapacity: true)
+            if let given = g.locations { locations.append(contentsOf: given) }
+            startPoint = g.startPoint
+            endPoint = g.endPoint
+            interpolation = g.interpolation
+            premultiplied = g.premultiplied
             self.bounds = bounds
             self.dither = dither
             self.transform = transform
