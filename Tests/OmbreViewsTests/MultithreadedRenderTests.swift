@@ -5,9 +5,9 @@ import Testing
 
 @testable import OmbreViews
 
-/// Frames drawn by several threads (the caller and kept helper threads, or Dispatch's when
-/// the helpers are busy) are the frames one thread draws.
-@Suite struct RenderThreadsTests {
+/// Frames drawn by several threads, each taking strips of rows in turn, are the frames one
+/// thread draws, also while several frames are drawn at once.
+@Suite struct MultithreadedRenderTests {
     /// Wide enough for rows of 64 pixels per strip, so that 4 strips share the threads.
     static let size = PixelSize(width: 1024, height: 250)
 
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: [2, 3, 5])
-    func helpersDrawWhatOneThreadDraws(threads: Int) throws {
+    func severalThreadsDrawWhatOneThreadDraws(threads: Int) throws {
         let one = try Self.scene()
         let many = try Self.scene()
         for time in [0.0, 0.4, 2.7, 9.1] {
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func framesRenderedOnSeveralThreadsAtOnceAreEachRight() throws {
-        // Four frames at once, each asking for three threads: one gets the helpers, the
-        // others fall back to Dispatch; every frame is still the one-thread frame.
+        // Four frames at once, each drawn on three threads: every frame is still the
+        // one-thread frame.
         let expected = try (0..<4).map {
             render(root: try Self.scene(), size: Self.size, at: Double($0), background: .white)
         }
