@@ -28,7 +28,8 @@ import Testing
     func severalThreadsDrawWhatOneThreadDraws(threads: Int) throws {
         let one = try Self.scene()
         let many = try Self.scene()
-        for time in [0.0, 0.4, 2.7, 9.1] {
+        // Axial, radial and (from 15 s, until the transition ends) conic frames.
+        for time in [0.0, 0.4, 2.7, 9.1, 12.5, 17.3] {
             let a = render(root: one, size: Self.size, at: time, background: .white, threads: 1)
             let b = render(root: many, size: Self.size, at: time, background: .white, threads: threads)
             #expect(a == b, "\(threads) threads at \(time)")
@@ -37,19 +38,26 @@ import Testing
     }
 
     @Test func framesRenderedOnSeveralThreadsAtOnceAreEachRight() throws {
-        // Four frames at once, each drawn on three threads: every frame is still the
-        // one-thread frame.
-        let expected = try (0..<4).map {
-            render(root: try Self.scene(), size: Self.size, at: Double($0), background: .white)
-        }
-        let results = Results(count: 4)
-        DispatchQueue.concurrentPerform(iterations: 4) { i in
+        // Four views at once (axial, radial and two conic frames, whose color tables come
+        // from one cache shared by every thread), each drawing three frames on three threads:
+        // every frame is the frame one thread draws.
+        let times = [0.4, 9.1, 16.2, 18.9]
+        let steps = 3
+        let time: @Sendable (Int, Int) -> Double = { i, step in times[i] + Double(step) / 60 }
+        let results = Results(count: times.count * steps)
+        DispatchQueue.concurrentPerform(iterations: times.count) { i in
             guard let root = try? Self.scene() else { return }
-            for _ in 0..<3 {
-                results.set(i, render(root: root, size: Self.size, at: Double(i), background: .white, threads: 3))
+            for step in 0..<steps {
+                let frame = render(root: root, size: Self.size, at: time(i, step), background: .white, threads: 3)
+                results.set(i * steps + step, frame)
             }
         }
-        for i in 0..<4 { #expect(results.get(i) == expected[i], "frame \(i)") }
+        for i in times.indices {
+            for step in 0..<steps {
+                let alone = render(root: try Self.scene(), size: Self.size, at: time(i, step), background: .white)
+                #expect(results.get(i * steps + step) == alone, "frame at \(time(i, step))")
+            }
+        }
     }
 
     /// Buffers written by the threads of `framesRenderedOnSeveralThreadsAtOnceAreEachRight`.
