@@ -125,18 +125,24 @@ import Testing
         // object, with the entries of a table made for the new stops.
         var seen: [Weak] = []
         var reused = 0
+        var sizes = Set<Int>()
         for k in 0..<80 {
             var gradient = Self.axial(Float(k) / 80, stops: 2 + k % 5)
             gradient.kind = .conic
+            // Every third has a steep segment, whose table needs more entries than the
+            // 1024 of the others: a rebuilt table must grow, or shrink, to the right count.
+            if k % 3 == 0 { gradient.locations = (0..<gradient.colors.count).map { $0 == 1 ? 0.0005 : Double($0) } }
             guard let mixer = ColorMixer(gradient) else { continue }
             let table = ColorTable.shared(for: mixer, conic: true)
             if seen.contains(where: { $0.table === table }) { reused += 1 }
             seen.append(Weak(table: table))
             let fresh = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            sizes.insert(fresh.count)
             #expect(table.count == fresh.count && table.start == fresh.start && table.end == fresh.end, "case \(k)")
             #expect((0..<fresh.count).allSatisfy { table.entries[$0] == fresh.entries[$0] }, "case \(k)")
         }
         #expect(reused >= 8, "\(reused) of 80 tables reused")
+        #expect(sizes.count > 1 && sizes.contains(1024), "table sizes \(sizes.sorted())")
     }
 
     final class Weak {
