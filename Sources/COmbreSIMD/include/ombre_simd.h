@@ -157,4 +157,25 @@ static inline ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_floa
 #endif
 }
 
+/* One run of a radial gradient segment that is not rotated, eight pixels per chunk: what
+   GradientShader's opaque loop computes, lane for lane. Inputs are the row's du at the run's
+   first chunk and its step per chunk, dv² (the same in every lane), the segment's origin and
+   slopes, and each channel's base with the row's dither added. */
+typedef struct {
+    float du[8];
+    float dv2[8];
+    float b[8];
+    float g[8];
+    float r[8];
+    float slope_b, slope_g, slope_r;
+    float chunk_step;
+    float origin;
+} ombre_radial_run;
+
+/* Reason: Swift cannot enable AVX2 for one function; the caller checks ombre_cpu_has_avx2(). */
+void ombre_radial_run_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out);
+
+/* Reason: the CPU feature test is a compiler builtin that Swift cannot call. */
+int ombre_cpu_has_avx2(void);
+
 #endif

@@ -6,9 +6,11 @@ extension GradientShader {
     /// ends follow from du² = l² − dv² at the segment's stops. A run is shaded from that
     /// segment's factors without looking anything up; only the chunks that straddle a stop
     /// pick per lane. Without dithering each channel is the formula rounded, as along an axis.
+    ///
+    /// `wide` lets opaque runs use `WideKernels` where the CPU has them (the same pixels).
     static func runRadialSegments(
         _ mapping: RowConstantRadialMapping, _ colors: SegmentColorizer, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>
+        _ out: UnsafeMutablePointer<UInt32>, wide: Bool = WideKernels.available
     ) {
         let row = RadialRow(mapping, y: y, x: x)
         var c = colors
@@ -26,7 +28,7 @@ extension GradientShader {
                 continue
             }
             let run = row.chunksInside(lower: c.lower(k), upper: c.upper(k), from: j, limit: chunks - j)
-            fillRadialRun(c, segment: k, row: row, from: j, chunks: run, into: raw + j * 32)
+            fillRadialRun(c, segment: k, row: row, from: j, chunks: run, into: raw + j * 32, wide: wide)
             j += run
         }
         if chunks * 8 < count {
@@ -39,7 +41,7 @@ extension GradientShader {
     @inline(__always)
     private static func fillRadialRun(
         _ c: SegmentColorizer, segment k: Int, row: RadialRow, from j: Int, chunks: Int,
-        into start: UnsafeMutableRawPointer
+        into start: UnsafeMutableRawPointer, wide: Bool
     ) {
         let s = c.slope[k]
         if s == .zero {
@@ -64,6 +66,12 @@ extension GradientShader {
         let (cb, cg, cr, ca) = (d + b[0], d + b[1], d + b[2], d + b[3])
         var du = row.du + Float(j) * row.chunkStep
         if c.isOpaque {
+            if wide {
+                WideKernels.radialRunOpaque(
+                    du: du, chunkStep: row.chunkStep, dv2: row.dv2, origin: o, slope: s, b: cb, g: cg, r: cr,
+                    chunks: chunks, into: p)
+                return
+            }
             // A loop of its own, as along an axis: without alpha every value stays in a register.
             for _ in 0..<chunks {
                 let u = ombre_sqrt8(du * du + row.dv2) - o
