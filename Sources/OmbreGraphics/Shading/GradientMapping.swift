@@ -4,16 +4,23 @@ internal import COmbreSIMD
 ///
 /// A row is walked in chunks of eight pixels: the affine parts are set up once per row and
 /// then advance by a constant step per chunk, so a chunk costs one add per affine value plus
-/// the kind's own nonlinear step.
+/// the kind's own nonlinear step. A mapping holds only its affine forms, so that a shader's
+/// program stays small enough to copy cheaply on every call; the walk's state lives in the
+/// row walker it starts.
 protocol GradientMapping: Sendable {
-    /// Prepares device row `y` for chunks starting at column `x`.
-    mutating func startRow(_ y: Int, x: Int)
+    associatedtype Walker: RowWalker
+    /// A walker over device row `y` for chunks starting at column `x`.
+    func startRow(_ y: Int, x: Int) -> Walker
+}
+
+/// The walk along one row of a gradient mapping.
+protocol RowWalker {
     /// t at the centers of the next eight pixels of the row.
     mutating func next() -> SIMD8<Float>
 }
 
 /// An affine value along a row: its eight lanes now and the step to the next chunk.
-struct RowRamp: Sendable {
+struct RowRamp: RowWalker {
     var value = SIMD8<Float>()
     var step = SIMD8<Float>()
 
@@ -32,32 +39,27 @@ struct RowRamp: Sendable {
         value += step
         return current
     }
+
+    @inline(__always)
+    mutating func next() -> SIMD8<Float> { advance() }
 }
 
 /// t = (u − s)·(e − s) / |e − s|², affine in device coordinates.
 struct AxialMapping: GradientMapping {
     let form: AffineForm
-    var t = RowRamp()
 
     init(form: AffineForm) { self.form = form }
 
-    mutating func startRow(_ y: Int, x: Int) { t = RowRamp(form, y: y, x: x) }
+    func startRow(_ y: Int, x: Int) -> RowRamp { RowRamp(form, y: y, x: x) }
 
     /// t in the first chunk of row y from column x, and what each further chunk adds.
     func row(_ y: Int, x: Int) -> (t0: SIMD8<Float>, step: Float) { (RowRamp(form, y: y, x: x).value, form.kx * 8) }
-
-    @inline(__always)
-    mutating func next() -> SIMD8<Float> { t.advance() }
 }
 
 /// t = sqrt(du² + dv²), with du and dv affine in device coordinates.
 struct RadialMapping: GradientMapping {
     let u: AffineForm
     let v: AffineForm
-    var du = RowRamp()
-    var dv = RowRamp()
-    /// dv² for the whole row when dv does not change along it (no rotation).
-    var dv2 = SIMD8<Float>()
     let vIsRowConstant: Bool
 
     init(u: AffineForm, v: AffineForm) {
@@ -66,18 +68,20 @@ struct RadialMapping: GradientMapping {
         vIsRowConstant = v.kx == 0
     }
 
-    mutating func startRow(_ y: Int, x: Int) {
-        du = RowRamp(u, y: y, x: x)
-        dv = RowRamp(v, y: y, x: x)
-        dv2 = dv.value * dv.value
+    /// The walk along a row: du and dv step per chunk.
+    struct Walker: RowWalker {
+        var du: RowRamp
+        var dv: RowRamp
+
+        @inline(__always)
+        mutating func next() -> SIMD8<Float> {
+            let a = du.advance()
+            let b = dv.advance()
+            return ombre_sqrt8(a * a + b * b)
+        }
     }
 
-    @inline(__always)
-    mutating func next() -> SIMD8<Float> {
-        let a = du.advance()
-        let b = dv.advance()
-        return ombre_sqrt8(a * a + b * b)
-    }
+    func startRow(_ y: Int, x: Int) -> Walker { Walker(du: RowRamp(u, y: y, x: x), dv: RowRamp(v, y: y, x: x)) }
 
     /// The same mapping for a gradient whose v does not change along a row, with that test
     /// taken out of the per-chunk path.
@@ -89,12 +93,21 @@ struct RadialMapping: GradientMapping {
 struct RowConstantRadialMapping: GradientMapping {
     var radial: RadialMapping
 
-    mutating func startRow(_ y: Int, x: Int) { radial.startRow(y, x: x) }
+    /// The walk along a row: du steps per chunk, dv² stays.
+    struct Walker: RowWalker {
+        var du: RowRamp
+        let dv2: SIMD8<Float>
 
-    @inline(__always)
-    mutating func next() -> SIMD8<Float> {
-        let a = radial.du.advance()
-        return ombre_sqrt8(a * a + radial.dv2)
+        @inline(__always)
+        mutating func next() -> SIMD8<Float> {
+            let a = du.advance()
+            return ombre_sqrt8(a * a + dv2)
+        }
+    }
+
+    func startRow(_ y: Int, x: Int) -> Walker {
+        let dv = RowRamp(radial.v, y: y, x: x).value
+        return Walker(du: RowRamp(radial.u, y: y, x: x), dv2: dv * dv)
     }
 }
 
@@ -107,8 +120,6 @@ struct ConicMapping: GradientMapping {
     let along: AffineForm
     let across: AffineForm
     let diamond: Bool
-    var p = RowRamp()
-    var q = RowRamp()
 
     init(along: AffineForm, across: AffineForm, diamond: Bool = false) {
         self.along = along
@@ -116,14 +127,20 @@ struct ConicMapping: GradientMapping {
         self.diamond = diamond
     }
 
-    mutating func startRow(_ y: Int, x: Int) {
-        p = RowRamp(along, y: y, x: x)
-        q = RowRamp(across, y: y, x: x)
+    /// The walk along a row: both forms step per chunk.
+    struct Walker: RowWalker {
+        var p: RowRamp
+        var q: RowRamp
+        let diamond: Bool
+
+        @inline(__always)
+        mutating func next() -> SIMD8<Float> {
+            let x = p.advance()
+            return diamond ? ombre_diamond8(q.advance(), x) : ombre_turns8(q.advance(), x)
+        }
     }
 
-    @inline(__always)
-    mutating func next() -> SIMD8<Float> {
-        let x = p.advance()
-        return diamond ? ombre_diamond8(q.advance(), x) : ombre_turns8(q.advance(), x)
+    func startRow(_ y: Int, x: Int) -> Walker {
+        Walker(p: RowRamp(along, y: y, x: x), q: RowRamp(across, y: y, x: x), diamond: diamond)
     }
 }

@@ -253,8 +253,7 @@ package final class GradientShader: @unchecked Sendable {
     private static func run<M: GradientMapping, C: Colorizer>(
         _ mapping: M, _ colors: C, _ y: Int, _ x: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>
     ) {
-        var m = mapping
-        m.startRow(y, x: x)
+        var m = mapping.startRow(y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
         // A moving pointer rather than an offset from the start: the offset's overflow check

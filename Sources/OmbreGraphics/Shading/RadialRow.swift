@@ -9,11 +9,10 @@ struct RadialRow {
 
     /// Row `y` of `mapping` from column `x` on.
     init(_ mapping: RowConstantRadialMapping, y: Int, x: Int) {
-        var m = mapping
-        m.startRow(y, x: x)
-        du = m.radial.du.value
-        chunkStep = m.radial.du.step[0]
-        dv2 = m.radial.dv2
+        let walker = mapping.startRow(y, x: x)
+        du = walker.du.value
+        chunkStep = walker.du.step[0]
+        dv2 = walker.dv2
     }
 
     var isFinite: Bool { du[0].isFinite && du[7].isFinite && chunkStep.isFinite && dv2[0].isFinite }
