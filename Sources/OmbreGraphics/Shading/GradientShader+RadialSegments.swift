@@ -66,7 +66,7 @@ extension GradientShader {
         let (cb, cg, cr, ca) = (d + b[0], d + b[1], d + b[2], d + b[3])
         var du = row.du + Float(j) * row.chunkStep
         if c.isOpaque {
-            if wide {
+            if wide, WideKernels.available {
                 WideKernels.radialRunOpaque(
                     du: du, chunkStep: row.chunkStep, dv2: row.dv2, origin: o, slope: s, b: cb, g: cg, r: cr,
                     chunks: chunks, into: p)
