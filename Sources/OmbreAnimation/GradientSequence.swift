@@ -92,31 +92,35 @@ public final class GradientSequence {
 
     /// What the sequence shows at `time`. Without frames it shows a gradient with no colors.
     public func state(at time: Double) -> GradientSequenceState {
-        guard let running = running(at: time) else {
-            let frame = restingFrame(at: time)
-            let transition =
-                frames.isEmpty ? .single(Gradient(colors: [])) : GradientTransition.single(gradient(ofFrame: frame))
+        switch moment(at: time) {
+        case .resting(let frame):
             return GradientSequenceState(
-                transition: transition, transitionIndex: nil, fromFrame: frame, toFrame: frame, progress: 0)
+                transition: restingTransition(frame), transitionIndex: nil, fromFrame: frame, toFrame: frame,
+                progress: 0)
+        case .running(let running):
+            let transition: GradientTransition
+            switch running.blend {
+            case .elementwise(let blend):
+                // The layer keeps the type of the frame it left until the transition ends.
+                transition = .single(blend.gradient(at: running.progress))
+            case .stops(let blend):
+                transition = GradientTransition(blend, fraction: running.progress)
+            }
+            return GradientSequenceState(
+                transition: transition, transitionIndex: running.index, fromFrame: running.from,
+                toFrame: running.to, progress: running.progress)
         }
-        let transition: GradientTransition
-        switch running.blend {
-        case .elementwise(let blend):
-            // The layer keeps the type of the frame it left until the transition ends.
-            transition = .single(blend.gradient(at: running.progress))
-        case .stops(let blend):
-            transition = GradientTransition(blend, fraction: running.progress)
-        }
-        return GradientSequenceState(
-            transition: transition, transitionIndex: running.index, fromFrame: running.from, toFrame: running.to,
-            progress: running.progress)
     }
 
     /// Makes `transition` what `state(at: time).transition` would be, writing a running blend's
     /// gradient into the arrays `transition` already holds, so that a view redrawn every frame
     /// allocates nothing; true when it changed.
     package func updateTransition(_ transition: inout GradientTransition, at time: Double) -> Bool {
-        guard let running = running(at: time) else { return transition.assign(state(at: time).transition) }
+        let running: Running
+        switch moment(at: time) {
+        case .resting(let frame): return transition.assign(restingTransition(frame))
+        case .running(let r): running = r
+        }
         let progress = running.progress
         switch running.blend {
         case .elementwise(let blend):
@@ -129,22 +133,41 @@ public final class GradientSequence {
         }
     }
 
-    /// A transition running at `time`: its index, its frames, its progress after the timing
-    /// curve and its blend; nil while resting (or without frames).
-    private func running(at time: Double) -> (index: Int, from: Int, to: Int, progress: Double, blend: Blend)? {
-        guard !frames.isEmpty, let local = clock.localTime(at: time),
-            case .moving(let index, let fraction) = timeline.position(at: local)
-        else { return nil }
-        let (from, to) = timeline.frames(ofTransition: index)
-        return (index, from, to, timingCurve.value(at: fraction), blend(from: from, to: to))
+    /// A transition under way: its index, its frames, its progress after the timing curve and
+    /// its blend.
+    private struct Running {
+        let index: Int
+        let from: Int
+        let to: Int
+        let progress: Double
+        let blend: Blend
     }
 
-    /// The frame shown at `time` while no transition runs; 0 before the first start.
-    private func restingFrame(at time: Double) -> Int {
-        guard !frames.isEmpty, let local = clock.localTime(at: time),
-            case .resting(let frame) = timeline.position(at: local)
-        else { return 0 }
-        return frame
+    /// Where the sequence is at `time`.
+    private enum Moment {
+        /// Showing a frame: before the first start (frame 0), between chains, or at the end.
+        case resting(frame: Int)
+        case running(Running)
+    }
+
+    private func moment(at time: Double) -> Moment {
+        // Before the first start there is no chain, so nothing is running yet.
+        guard !frames.isEmpty, let local = clock.localTime(at: time) else { return .resting(frame: 0) }
+        switch timeline.position(at: local) {
+        case .resting(let frame):
+            return .resting(frame: frame)
+        case .moving(let index, let fraction):
+            let (from, to) = timeline.frames(ofTransition: index)
+            return .running(
+                Running(
+                    index: index, from: from, to: to, progress: timingCurve.value(at: fraction),
+                    blend: blend(from: from, to: to)))
+        }
+    }
+
+    /// What resting on frame `frame` shows; without frames, a gradient with no colors.
+    private func restingTransition(_ frame: Int) -> GradientTransition {
+        frames.isEmpty ? .single(Gradient(colors: [])) : .single(gradient(ofFrame: frame))
     }
 
     /// Frame `index` as the style draws it while resting there.
