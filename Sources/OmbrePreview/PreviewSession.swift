@@ -119,8 +119,8 @@ package final class PreviewSession: X11FrameSource {
         guard inputs != titleInputs else { return }
         titleInputs = inputs
         var title = Self.title(for: scene, status: inputs.status)
-        if reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
-        title += tools.titleSuffix
+        if inputs.reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
+        title += inputs.suffix
         if title != window.title { window.setTitle(title) }
     }
 

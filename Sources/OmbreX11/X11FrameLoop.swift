@@ -12,8 +12,8 @@ import OmbreGraphics
 ///
 /// Ticks fall on absolute deadlines `start + k / fps`, so late frames do not shift later ones;
 /// a tick whose deadline passed while the previous frame was still being made is dropped.
-/// `start` is when the first frame reached the screen. When
-/// nothing animates and nothing changed, the loop sleeps in `poll` and uses no CPU.
+/// `start` is when the first frame reached the screen. When nothing animates and nothing
+/// changed, the loop sleeps in `poll` and uses no CPU.
 package final class X11FrameLoop {
     private let window: X11Window
     private let options: X11LoopOptions
