@@ -43,11 +43,9 @@ struct ShaderCache {
         /// this key's own arrays.
         mutating func refill(_ g: Gradient, _ bounds: Rect, _ dither: Bool, _ transform: AffineTransform) {
             kind = g.kind
-            colors.removeAll(keepingCapacity: true)
-            colors.append(contentsOf: g.colors)
+            colors.copyElements(of: g.colors)
             hasLocations = g.locations != nil
-            locations.removeAll(keepingCapacity: true)
-            if let given = g.locations { locations.append(contentsOf: given) }
+            locations.copyElements(of: g.locations ?? [])
             startPoint = g.startPoint
             endPoint = g.endPoint
             interpolation = g.interpolation

@@ -91,8 +91,7 @@ public struct Path: Hashable, Sendable {
     /// Becomes equal to `other` with elements copied into this path's own memory rather than
     /// sharing `other`'s, so that `other` can still be changed in place.
     package mutating func replace(with other: Path) {
-        elements.removeAll(keepingCapacity: true)
-        elements.append(contentsOf: other.elements)
+        elements.copyElements(of: other.elements)
         subpathStart = other.subpathStart
         currentPoint = other.currentPoint
         isClosed = other.isClosed

@@ -19,10 +19,8 @@ extension ColorTable {
 
         /// Becomes the key of `mixer`, in the arrays' own storage when there is room.
         mutating func refill(_ mixer: ColorMixer, conic: Bool) {
-            locations.removeAll(keepingCapacity: true)
-            locations.append(contentsOf: mixer.locations)
-            values.removeAll(keepingCapacity: true)
-            values.append(contentsOf: mixer.values)
+            locations.copyElements(of: mixer.locations)
+            values.copyElements(of: mixer.values)
             interpolation = mixer.interpolation
             premultiplied = mixer.premultiplied
             self.conic = conic
@@ -42,11 +40,7 @@ extension ColorTable {
     }
 
     fileprivate func refill(_ mixer: ColorMixer, conic: Bool) {
-        if conic {
-            refill(mixer, warp: Self.conicWarp, steepness: Self.conicSteepness)
-        } else {
-            refill(mixer)
-        }
+        refill(mixer, warp: conic ? Self.conicWarp : nil, steepness: conic ? Self.conicSteepness : 1)
     }
 }
 
@@ -64,11 +58,15 @@ private final class TableCache: @unchecked Sendable {
     init() { entries.reserveCapacity(capacity) }
 
     func table(for mixer: ColorMixer, conic: Bool) -> ColorTable {
-        if let hit = lock.withLock({ lookUp(mixer, conic: conic) }) { return hit }
-        if let reused = lock.withLock({ reuseLeastRecent(mixer, conic: conic) }) { return reused }
+        if let found = lock.withLock({ lookUp(mixer, conic: conic) ?? reuseLeastRecent(mixer, conic: conic) }) {
+            return found
+        }
         // Built outside the lock: another thread may build the same table meanwhile, which
         // costs time but not correctness.
-        var entry = Entry(key: ColorTable.Key(), table: ColorTable(mixer, conic: conic))
+        let made =
+            conic
+            ? ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness) : ColorTable(mixer)
+        var entry = Entry(key: ColorTable.Key(), table: made)
         entry.key.refill(mixer, conic: conic)
         let table = entry.table
         lock.withLock {
@@ -102,16 +100,5 @@ private final class TableCache: @unchecked Sendable {
         guard i > 0 else { return }
         let entry = entries.remove(at: i)
         entries.insert(entry, at: 0)
-    }
-}
-
-extension ColorTable {
-    /// A new table for `mixer`, indexed by the conic warp when `conic` is set.
-    fileprivate convenience init(_ mixer: ColorMixer, conic: Bool) {
-        if conic {
-            self.init(mixer, warp: Self.conicWarp, steepness: Self.conicSteepness)
-        } else {
-            self.init(mixer)
-        }
     }
 }

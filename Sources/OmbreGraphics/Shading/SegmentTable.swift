@@ -32,10 +32,8 @@ final class SegmentTable: @unchecked Sendable {
     ///
     /// Precondition: `mixer` mixes in sRGB; in other spaces colors are not affine in t.
     init(_ mixer: ColorMixer) {
-        capacity = 0
-        factors = SegmentFactors(
-            stopCount: 0, locations: .allocate(capacity: 1), origin: .allocate(capacity: 1),
-            base: .allocate(capacity: 1), slope: .allocate(capacity: 1), quadratic: false, isOpaque: true)
+        capacity = mixer.locations.count
+        factors = Self.allocate(stops: capacity)
         refill(mixer)
     }
 
@@ -47,15 +45,12 @@ final class SegmentTable: @unchecked Sendable {
     func refill(_ mixer: ColorMixer) {
         let n = mixer.locations.count
         let quadratic = !mixer.isAffineInT
-        var f = factors
         if n > capacity {
-            Self.deallocate(f)
+            Self.deallocate(factors)
             capacity = max(n, 2 * capacity)
-            f = SegmentFactors(
-                stopCount: n, locations: .allocate(capacity: capacity), origin: .allocate(capacity: capacity + 1),
-                base: .allocate(capacity: capacity + 1), slope: .allocate(capacity: capacity + 1),
-                quadratic: quadratic, isOpaque: true)
+            factors = Self.allocate(stops: capacity)
         }
+        let f = factors
         factors = SegmentFactors(
             stopCount: n, locations: f.locations, origin: f.origin, base: f.base, slope: f.slope,
             quadratic: quadratic, isOpaque: mixer.values.allSatisfy { $0[3] >= 1 })
@@ -83,6 +78,14 @@ final class SegmentTable: @unchecked Sendable {
             f.slope[k] = SIMD4<Float>(s.replacing(with: cap, where: s .> cap).replacing(with: -cap, where: s .< -cap))
             previous = current
         }
+    }
+
+    /// Memory for the factors of up to `stops` stops, holding none yet.
+    private static func allocate(stops: Int) -> SegmentFactors {
+        SegmentFactors(
+            stopCount: 0, locations: .allocate(capacity: stops), origin: .allocate(capacity: stops + 1),
+            base: .allocate(capacity: stops + 1), slope: .allocate(capacity: stops + 1), quadratic: false,
+            isOpaque: true)
     }
 
     private static func deallocate(_ f: SegmentFactors) {
