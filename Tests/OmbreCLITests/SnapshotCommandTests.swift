@@ -133,12 +133,19 @@ import Testing
         #expect(html.contains("type=\"range\""))
     }
 
-    @Test func recordingAgainRemovesTheReportItMadeStale() throws {
+    /// A grey flat scene recorded at 8×8 in a new folder, then changed to `color`; the
+    /// folder and the `snapshot` arguments that compare the scene with its reference.
+    private func recordedSceneChanged(to color: String) throws -> (dir: URL, arguments: [String]) {
         let dir = try temporaryDirectory()
         let scene = try write(Self.flatScene("#808080"), "flat.yaml", in: dir)
         let arguments = ["snapshot", scene, "--reference", dir.path, "--sizes", "8x8"]
         #expect(try runOmbre(arguments + ["--record"]).status == 0)
-        _ = try write(Self.flatScene("#ff8080"), "flat.yaml", in: dir)
+        _ = try write(Self.flatScene(color), "flat.yaml", in: dir)
+        return (dir, arguments)
+    }
+
+    @Test func recordingAgainRemovesTheReportItMadeStale() throws {
+        let (dir, arguments) = try recordedSceneChanged(to: "#ff8080")
         #expect(try runOmbre(arguments).status == 1)
         let report = dir.appendingPathComponent("report")
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
@@ -161,11 +168,7 @@ import Testing
     }
 
     @Test func toleranceLetsSmallDifferencesPass() throws {
-        let dir = try temporaryDirectory()
-        let scene = try write(Self.flatScene("#808080"), "flat.yaml", in: dir)
-        let arguments = ["snapshot", scene, "--reference", dir.path, "--sizes", "8x8"]
-        #expect(try runOmbre(arguments + ["--record"]).status == 0)
-        _ = try write(Self.flatScene("#828282"), "flat.yaml", in: dir)
+        let (_, arguments) = try recordedSceneChanged(to: "#828282")
         #expect(try runOmbre(arguments).status == 1)
         #expect(try runOmbre(arguments + ["--tolerance", "2"]).status == 0)
     }
