@@ -3,7 +3,9 @@
 /*
  * Eight-lane helpers for operations that Swift's SIMD types lower to scalar
  * code on Linux. Each compiles to baseline x86-64 (SSE2) or AArch64 NEON
- * instructions, so no CPU-specific build flag is needed.
+ * instructions, so no CPU-specific build flag is needed. The one AVX2 row
+ * kernel (in ombre_simd.c) is compiled for AVX2 alone and called only where
+ * ombre_cpu_has_avx2() says the CPU has it.
  */
 #include <stdint.h>
 #if defined(__SSE2__)

@@ -44,6 +44,7 @@ enum PixelCopy {
             rest -= 4
         }
         if rest >= 4 {
+            // Eight in all: the second four, and nothing after them.
             d.storeBytes(of: s.loadUnaligned(as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
             return
         }
