@@ -13,6 +13,8 @@ ombre="$here/../.build/release/ombre"
 scene=${1:-gallery}
 size=${2:-1280x720}
 threads=${3:-1}
+[[ "$size" =~ ^[1-9][0-9]*x[1-9][0-9]*$ ]] || { echo "live-allocations.sh: size must be WxH, got '$size'" >&2; exit 2; }
+[[ "$threads" =~ ^[1-9][0-9]*$ ]] || { echo "live-allocations.sh: threads must be a positive whole number, got '$threads'" >&2; exit 2; }
 [[ -x "$ombre" ]] || { echo "live-allocations.sh: build first: swift build -c release" >&2; exit 2; }
 for tool in gcc Xvfb; do
     command -v "$tool" >/dev/null || { echo "live-allocations.sh: $tool is needed" >&2; exit 2; }
@@ -103,9 +105,18 @@ for _ in $(seq 50); do [[ -s "$work/display" ]] && break; sleep 0.1; done
 [[ -s "$work/display" ]] || { echo "live-allocations.sh: Xvfb did not start" >&2; exit 1; }
 display=":$(cat "$work/display")"
 
+# Runs the preview for $1 frames and prints the allocation count; ombre's own messages (a
+# scene that does not load, say) are passed on, and its failure ends the script.
 count() {
+    local status=0
     DISPLAY="$display" LD_PRELOAD="$work/count.so" "$ombre" preview "$scene" --size "$size" \
-        --threads "$threads" --frames "$1" 2>&1 >/dev/null | awk '/^allocations/ {print $2}' | tail -n 1
+        --threads "$threads" --frames "$1" >/dev/null 2>"$work/err" || status=$?
+    if ((status != 0)); then
+        grep -v '^allocations' "$work/err" >&2
+        echo "live-allocations.sh: ombre preview $scene failed (exit $status)" >&2
+        exit "$status"
+    fi
+    awk '/^allocations/ {print $2}' "$work/err" | tail -n 1
 }
 short=$(count 120)
 long=$(count 420)
