@@ -183,6 +183,7 @@ let benchmarks: @Sendable () -> Void = {
             registerVectorShapeBenchmarks(buffer: buffer)
             registerProgressViewBenchmarks(buffer: buffer)
             registerMovingProgressBenchmark(buffer: buffer)
+            registerReshapedProgressBenchmark(buffer: buffer)
             registerAnimatedGradientBenchmarks(buffer: buffer)
         }
     }
@@ -192,7 +193,9 @@ let benchmarks: @Sendable () -> Void = {
 /// Registers the "Vector shapes" cases on `buffer`, the 1080p buffer `fill` also writes.
 ///
 /// Each frame clears to black, then fills the star; `clear` alone is measured so that it can
-/// be subtracted from the star frames.
+/// be subtracted from the star frames. `star` and `star-wedge` draw the same star every frame,
+/// so from the third frame on its coverage is replayed (`CoverageCache`); `star-moving` and
+/// `star-wedge-moving` move it every frame, so every frame sweeps it afresh.
 func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
     let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
     let center = (x: buffer.width / 2, y: buffer.height / 2)
@@ -210,27 +213,38 @@ func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
         blackHole(buffer[0, 0])
     }
 
-    Benchmark("star \(buffer.size)", configuration: frameConfiguration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            canvas.clear(to: black)
-            canvas.fill(star, with: paint)
-        }
-        blackHole(buffer[center.x, center.y])
-    }
-
     // The wedge path (in its own memory) and its clip mask are rebuilt every frame, as an
     // animated progress view's are.
     var wedge = Path()
-    Benchmark("star-wedge \(buffer.size)", configuration: frameConfiguration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            canvas.clear(to: black)
-            canvas.save()
+    var shift = 0
+    /// One frame: clear, then fill the star, through the wedge when `wedged`. When `moving`,
+    /// the star and the wedge are moved by a new fraction of a pixel every frame, so that
+    /// nothing is reused from an earlier frame: the paths are flattened, sorted and swept
+    /// afresh each time, as for a shape that changes while it is drawn.
+    func frame(wedged: Bool, moving: Bool) {
+        canvas.clear(to: black)
+        canvas.save()
+        if moving {
+            shift = (shift + 1) % 4096
+            canvas.translate(x: Double(shift) / 4096, y: 0)
+        }
+        if wedged {
             wedge.removeAll(keepingCapacity: true)
             Star.addWedge(to: &wedge, in: bounds)
             canvas.clip(to: wedge)
-            canvas.fill(star, with: paint)
-            canvas.restore()
         }
-        blackHole(buffer[center.x, center.y])
+        canvas.fill(star, with: paint)
+        canvas.restore()
+    }
+    for (name, wedged, moving) in [
+        ("star", false, false), ("star-wedge", true, false), ("star-moving", false, true),
+        ("star-wedge-moving", true, true),
+    ] {
+        Benchmark("\(name) \(buffer.size)", configuration: frameConfiguration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                frame(wedged: wedged, moving: moving)
+            }
+            blackHole(buffer[center.x, center.y])
+        }
     }
 }

@@ -46,3 +46,22 @@ func registerMovingProgressBenchmark(buffer: PixelBuffer) {
         blackHole(buffer[buffer.width / 2, buffer.height / 2])
     }
 }
+
+/// Registers `progress70-reshaped`: the progress view at 70 % with one of its 200 points moved
+/// a little on every frame, so that no frame reuses the shape, its stroke outline or their
+/// coverage from the frame before (within a frame, the strips still share one sweep).
+func registerReshapedProgressBenchmark(buffer: PixelBuffer) {
+    let view = ProgressFrame.view(progress: 0.7)
+    let points = GradientProgressView.randomPoints(count: 200, minRadius: 0.9, maxRadius: 1.1, seed: 1)
+    var frame = 0
+    Benchmark("progress70-reshaped \(buffer.size)", configuration: viewFrameConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            frame = (frame + 1) % 4096
+            var moved = points
+            moved[1] = moved[1] * (1 - Double(frame) / 65536)
+            guard (try? view.setPoints(moved)) != nil else { preconditionFailure("the points stay valid") }
+            render(root: view, into: buffer, at: 0, background: .white)
+        }
+        blackHole(buffer[buffer.width / 2, buffer.height / 2])
+    }
+}

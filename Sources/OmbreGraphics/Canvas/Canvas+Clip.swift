@@ -12,23 +12,18 @@ extension Canvas {
             state.clip = state.clip.intersection(box)
             return
         }
-        let raster = rasterizer
-        raster.reset(clip: state.clip)
-        raster.use(edges(of: path))
+        var rows = rows(of: path, rule: rule, using: rasterizer)
+        let derived = rasterizer.derivedSpans
         let mask = reusableMask()
         mask.begin()
-        if !raster.isEmpty {
-            let previous = state.mask
-            let values = coverage
-            raster.sweep(rule: rule) { y, spans in
-                guard let previous else {
-                    mask.append(y: y, spans: spans)
-                    return
-                }
-                let out = raster.derivedSpans
-                let n = CoverageSpan.intersect(spans, previous.row(y), into: out, values: values)
-                mask.append(y: y, spans: UnsafeBufferPointer(start: out, count: n))
+        let previous = state.mask
+        while let row = rows.next() {
+            guard let previous else {
+                mask.append(y: row.y, spans: row.spans)
+                continue
             }
+            let n = CoverageSpan.intersect(row.spans, previous.row(row.y), into: derived, values: coverage)
+            mask.append(y: row.y, spans: UnsafeBufferPointer(start: derived, count: n))
         }
         mask.finish()
         state.clip = state.clip.intersection(mask.bounds)

@@ -33,28 +33,24 @@ extension Canvas {
             self.fill(path, with: fill, rule: rule)
             return
         }
-        let fillRaster = rasterizer
-        fillRaster.reset(clip: state.clip)
-        fillRaster.use(edges(of: path))
-        let strokeRaster = secondRasterizer
-        strokeRaster.reset(clip: state.clip)
-        strokeRaster.use(edges(of: outline))
+        var fillRows = rows(of: path, rule: rule, using: rasterizer)
+        let fillDerived = rasterizer.derivedSpans
+        var strokeRows = rows(of: outline, rule: .nonZero, using: secondRasterizer)
+        let strokeDerived = secondRasterizer.derivedSpans
         let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
         let strokePainter = SpanPainter(canvas: self, shader: shaders.shader(for: stroke, transform: state.transform))
-        fillRaster.beginSweep(rule: rule)
-        strokeRaster.beginSweep(rule: .nonZero)
-        var fillRow = fillRaster.nextRow()
-        var strokeRow = strokeRaster.nextRow()
+        var fillRow = fillRows.next()
+        var strokeRow = strokeRows.next()
         while fillRow != nil || strokeRow != nil {
             // Each row gets its fill before its stroke; rows only one of them covers come in order.
             let y = min(fillRow?.y ?? .max, strokeRow?.y ?? .max)
             if let row = fillRow, row.y == y {
-                paint(row: y, spans: row.spans, with: fillPainter, derived: fillRaster.derivedSpans)
-                fillRow = fillRaster.nextRow()
+                paint(row: y, spans: row.spans, with: fillPainter, derived: fillDerived)
+                fillRow = fillRows.next()
             }
             if let row = strokeRow, row.y == y {
-                paint(row: y, spans: row.spans, with: strokePainter, derived: strokeRaster.derivedSpans)
-                strokeRow = strokeRaster.nextRow()
+                paint(row: y, spans: row.spans, with: strokePainter, derived: strokeDerived)
+                strokeRow = strokeRows.next()
             }
         }
     }
@@ -77,22 +73,26 @@ extension Canvas {
     /// Rasterizes `path` under the current transform and shades its coverage, intersected
     /// with the clip mask when there is one.
     func fillPath(_ path: Path, shader: Shader, rule: FillRule) {
-        let raster = rasterizer
-        raster.reset(clip: state.clip)
-        raster.use(edges(of: path))
-        guard !raster.isEmpty else { return }
+        var rows = rows(of: path, rule: rule, using: rasterizer)
+        let derived = rasterizer.derivedSpans
+        guard var row = rows.next() else { return }
         let painter = SpanPainter(canvas: self, shader: shader)
-        raster.beginSweep(rule: rule)
-        while let row = raster.nextRow() {
-            paint(row: row.y, spans: row.spans, with: painter, derived: raster.derivedSpans)
+        while true {
+            paint(row: row.y, spans: row.spans, with: painter, derived: derived)
+            guard let next = rows.next() else { return }
+            row = next
         }
     }
 
-    /// The device edges of `path` under the current transform, made once for every strip and
-    /// frame that draws the same path the same way.
-    func edges(of path: Path) -> [RasterEdge] {
+    /// The coverage rows of `path` under the current transform within the clip box, swept by
+    /// `raster` or replayed when the same shape was drawn before (see `CoverageCache`).
+    func rows(of path: Path, rule: FillRule, using raster: ScanlineRasterizer) -> ShapeRows {
         let bounds = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
-        return edgeCache.edges(of: path, transform: state.transform, within: bounds)
+        let edges = edgeCache.edges(of: path, transform: state.transform, within: bounds)
+        let plan: CoverageCache.Plan =
+            edges.edges.isEmpty
+            ? .sweep : coverageCache.plan(shape: edges.id, rule: rule, box: state.clip, whole: bounds)
+        return ShapeRows(edges, rule: rule, box: state.clip, plan: plan, raster: raster)
     }
 
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one

@@ -33,6 +33,8 @@ public final class Canvas {
     /// The device edges of recent paths, found again when the same path is drawn in the next
     /// strip or frame.
     lazy var edgeCache = EdgeCache()
+    /// The coverage of shapes drawn again unchanged, replayed instead of swept.
+    lazy var coverageCache = CoverageCache()
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
     /// Clip masks, rebuilt once no state refers to them.

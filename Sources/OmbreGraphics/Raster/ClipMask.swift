@@ -1,6 +1,6 @@
-/// The coverage of a clip path, kept as sorted spans per device row rather than a mask of the
-/// whole canvas: it costs memory in proportion to the clip's outline, and intersecting it with
-/// a fill costs time in proportion to the spans, not the pixels.
+/// The coverage of a clip path (or of a shape kept by `CoverageCache`), kept as sorted spans
+/// per device row rather than a mask of the whole canvas: it costs memory in proportion to the
+/// outline, and intersecting it with a fill costs time in proportion to the spans, not the pixels.
 ///
 /// Built row by row between `begin()` and `finish()`, then read only; a canvas keeps its masks
 /// and rebuilds one once no state refers to it any more, so clipping frame after frame
@@ -20,6 +20,10 @@ final class ClipMask: @unchecked Sendable {
 
     /// Ends the rows and makes the spans point at their coverage.
     func finish() { bounds = rows.finish() }
+
+    /// Spans and per-pixel values added since `begin()`.
+    var spanCount: Int { rows.spanCount }
+    var valueCount: Int { rows.valueCount }
 
     /// The spans of device row `y`, empty outside `bounds`.
     func row(_ y: Int) -> UnsafeBufferPointer<CoverageSpan> {
@@ -41,6 +45,9 @@ struct ClipRows: ~Copyable {
     private var maxX = Int.min
     private var firstRow = 0
     private var nextRow = 0
+
+    var spanCount: Int { spans.count }
+    var valueCount: Int { values.count }
 
     mutating func removeAll() {
         rowStarts.count = 0

@@ -13,6 +13,8 @@ final class EdgeCache {
         var transform: AffineTransform
         var bounds: IntRect
         var edges: [RasterEdge]
+        /// Changes whenever the entry's edges are made again, for `CoverageCache` to key on.
+        var id: Int
         var lastUse: Int
     }
 
@@ -24,18 +26,19 @@ final class EdgeCache {
 
     private var entries: [Entry] = []
     private var clock = 0
+    private var lastID = 0
     private let collected = EdgeList()
     private var rowCounts: [Int] = []
 
     /// The edges of `path` under `transform` that reach `bounds` (device pixels, never
     /// negative), ordered by the pixel row they start in; edges starting above `bounds`
-    /// come first.
-    func edges(of path: Path, transform: AffineTransform, within bounds: IntRect) -> [RasterEdge] {
+    /// come first. The same path found again keeps its id.
+    func edges(of path: Path, transform: AffineTransform, within bounds: IntRect) -> ShapeEdges {
         clock += 1
         for i in entries.indices
         where entries[i].path == path && entries[i].transform == transform && entries[i].bounds == bounds {
             entries[i].lastUse = clock
-            return entries[i].edges
+            return ShapeEdges(edges: entries[i].edges, id: entries[i].id)
         }
         let slot = freeSlot()
         if path.elements.count <= Self.copiedElements {
@@ -46,10 +49,12 @@ final class EdgeCache {
         entries[slot].transform = transform
         entries[slot].bounds = bounds
         entries[slot].lastUse = clock
+        lastID += 1
+        entries[slot].id = lastID
         collected.reset(bounds: bounds)
         collected.add(path, transform: transform)
         sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
-        return entries[slot].edges
+        return ShapeEdges(edges: entries[slot].edges, id: lastID)
     }
 
     /// An entry to overwrite: a new one while there is room, else the least recently used.
@@ -58,7 +63,7 @@ final class EdgeCache {
             entries.append(
                 Entry(
                     path: Path(), transform: .identity, bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
-                    lastUse: 0))
+                    id: 0, lastUse: 0))
             return entries.count - 1
         }
         var oldest = 0
@@ -94,4 +99,11 @@ final class EdgeCache {
             rowCounts[r] += 1
         }
     }
+}
+
+/// The device edges of one path under one transform, and an id that a canvas's edge cache
+/// gives no other edges: equal ids mean equal edges.
+struct ShapeEdges {
+    let edges: [RasterEdge]
+    let id: Int
 }

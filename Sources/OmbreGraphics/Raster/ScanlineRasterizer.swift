@@ -35,6 +35,8 @@ final class ScanlineRasterizer {
     /// Room for a row of spans derived from the swept ones (a clip intersection), as many as
     /// the clip box has pixels.
     private(set) var derivedSpans: UnsafeMutablePointer<CoverageSpan>
+    /// Room for a row of spans cut to a smaller box (see `ShapeRows`), one per pixel.
+    private(set) var trimmedSpans: UnsafeMutablePointer<CoverageSpan>
     private var capacity = 0
 
     init() {
@@ -45,6 +47,7 @@ final class ScanlineRasterizer {
         alphas = .allocate(capacity: 1)
         spans = .allocate(capacity: 1)
         derivedSpans = .allocate(capacity: 1)
+        trimmedSpans = .allocate(capacity: 1)
         reserve(64)
     }
 
@@ -56,6 +59,7 @@ final class ScanlineRasterizer {
         alphas.deallocate()
         spans.deallocate()
         derivedSpans.deallocate()
+        trimmedSpans.deallocate()
     }
 
     /// Forgets all edges and prepares to produce coverage inside `clip` only.
@@ -83,6 +87,7 @@ final class ScanlineRasterizer {
         alphas.deallocate()
         spans.deallocate()
         derivedSpans.deallocate()
+        trimmedSpans.deallocate()
         capacity = cells
         cover = .allocate(capacity: cells)
         cover.initialize(repeating: 0, count: cells)
@@ -94,6 +99,7 @@ final class ScanlineRasterizer {
         alphas = .allocate(capacity: cells)
         spans = .allocate(capacity: 2 * cells + 2)
         derivedSpans = .allocate(capacity: cells)
+        trimmedSpans = .allocate(capacity: cells)
     }
 
     /// Takes `edges` (see `EdgeCache`: ordered by starting row, none below the clip box) as

@@ -1,0 +1,145 @@
+/// The swept coverage of shapes that are drawn again unchanged, so that the frames that
+/// repeat a shape (a progress view's star while only its wedge moves) replay its coverage
+/// instead of sweeping its edges again.
+///
+/// A shape is its edges' id from `EdgeCache` (the same path under the same transform) and a
+/// fill rule. It is recorded when it is drawn again over rows it was drawn on before, which
+/// is a later frame: the strips of one frame cover other rows, and a shape that changes every
+/// frame costs nothing extra. The recording spans the target's columns and every row the
+/// shape was drawn on, and is trimmed to the clip box of each draw: a replayed pixel has
+/// exactly the coverage a fresh sweep in that box gives it, because a pixel's coverage does
+/// not depend on the box.
+final class CoverageCache {
+    /// What a draw does with a shape.
+    enum Plan {
+        /// Sweep its edges only.
+        case sweep
+        /// Sweep its edges in the recording's box while recording the rows.
+        case record(CoverageRecording)
+        /// Read the rows of an earlier sweep.
+        case replay(CoverageRecording)
+    }
+
+    /// Shapes kept at once: a progress view records two (its fill and its stroke).
+    static let capacity = 8
+    /// Shapes remembered with the rows they were drawn on, so that a draw over those rows
+    /// again knows to record.
+    static let remembered = 16
+
+    private var recordings: [CoverageRecording] = []
+    private let spanLimit: Int
+    private let valueLimit: Int
+    private var seen = [(shape: Int, minY: Int, maxY: Int)](repeating: (0, 0, 0), count: remembered)
+    private var nextSeen = 0
+    private var clock = 0
+
+    /// A cache that refuses to keep a shape with more than `spanLimit` spans (3 MB of them by
+    /// default) or `valueLimit` per-pixel coverage values: such a shape is swept every time.
+    init(spanLimit: Int = 1 << 17, valueLimit: Int = 1 << 21) {
+        self.spanLimit = spanLimit
+        self.valueLimit = valueLimit
+    }
+
+    /// How many shapes can be replayed now.
+    var recordedShapes: Int { recordings.count { $0.isComplete } }
+
+    /// How to draw shape `id` with `rule` inside `box`, a part of `whole` (the target's pixels).
+    func plan(shape id: Int, rule: FillRule, box: IntRect, whole: IntRect) -> Plan {
+        clock += 1
+        for r in recordings where r.shape == id && r.rule == rule {
+            if r.isRefused { return .sweep }
+            if r.covers(box) {
+                r.lastUse = clock
+                return .replay(r)
+            }
+        }
+        guard let i = seen.firstIndex(where: { $0.shape == id }) else {
+            seen[nextSeen] = (id, box.minY, box.maxY)
+            nextSeen = (nextSeen + 1) % Self.remembered
+            return .sweep
+        }
+        let before = seen[i]
+        seen[i] = (id, min(before.minY, box.minY), max(before.maxY, box.maxY))
+        // Rows not drawn on before: the next strip of the same frame, so nothing to replay yet.
+        guard box.minY < before.maxY, box.maxY > before.minY else { return .sweep }
+        let r = leastRecentlyUsed()
+        r.begin(
+            shape: id, rule: rule,
+            box: IntRect(minX: whole.minX, minY: seen[i].minY, maxX: whole.maxX, maxY: seen[i].maxY))
+        r.lastUse = clock
+        return .record(r)
+    }
+
+    /// A recording to overwrite: a new one while there is room, else the least recently used
+    /// (never one handed out since the last plan, which has just been used).
+    private func leastRecentlyUsed() -> CoverageRecording {
+        if recordings.count < Self.capacity {
+            recordings.append(CoverageRecording(spanLimit: spanLimit, valueLimit: valueLimit))
+            return recordings[recordings.count - 1]
+        }
+        var oldest = recordings[0]
+        for r in recordings where r.lastUse < oldest.lastUse { oldest = r }
+        return oldest
+    }
+}
+
+/// The coverage rows of one shape swept in one box, kept for replaying.
+final class CoverageRecording {
+    private let spanLimit: Int
+    private let valueLimit: Int
+
+    init(spanLimit: Int, valueLimit: Int) {
+        self.spanLimit = spanLimit
+        self.valueLimit = valueLimit
+    }
+
+    private(set) var shape = 0
+    private(set) var rule = FillRule.nonZero
+    /// The box it was swept in: its spans are exact for any box inside.
+    private(set) var box = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    /// True once a sweep has added every row within the limits; only then is it replayed.
+    private(set) var isComplete = false
+    var lastUse = 0
+    private let rows = ClipMask()
+
+    /// True when the shape outgrew the limits: it is swept afresh every time instead.
+    private(set) var isRefused = false
+
+    /// Whether the recording is complete and holds every pixel of `inner`.
+    func covers(_ inner: IntRect) -> Bool {
+        isComplete && inner.minX >= box.minX && inner.maxX <= box.maxX && inner.minY >= box.minY
+            && inner.maxY <= box.maxY
+    }
+
+    func begin(shape id: Int, rule: FillRule, box: IntRect) {
+        shape = id
+        self.rule = rule
+        self.box = box
+        isComplete = false
+        isRefused = false
+        rows.begin()
+    }
+
+    /// Adds row `y`; once the recording grows past its limits it is refused, and adds nothing.
+    func append(y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
+        guard !isRefused else { return }
+        rows.append(y: y, spans: spans)
+        if rows.spanCount > spanLimit || rows.valueCount > valueLimit {
+            isRefused = true
+            rows.begin()
+        }
+    }
+
+    /// Ends a sweep that added every row.
+    func finish() {
+        guard !isRefused else { return }
+        rows.finish()
+        isComplete = true
+    }
+
+    /// The rows that have spans.
+    var bounds: IntRect { rows.bounds }
+
+    /// The spans of row `y`, valid until the recording begins again.
+    func row(_ y: Int) -> UnsafeBufferPointer<CoverageSpan> { rows.row(y) }
+}

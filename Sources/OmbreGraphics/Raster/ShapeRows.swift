@@ -1,0 +1,87 @@
+/// The coverage rows of one shape inside a clip box, top to bottom: swept afresh, swept and
+/// recorded on the way (see `CoverageCache`), or read from a recording.
+///
+/// Rows come as `ScanlineRasterizer.nextRow()` gives them and are valid until the next call.
+struct ShapeRows {
+    private let raster: ScanlineRasterizer
+    private let plan: CoverageCache.Plan
+    private let box: IntRect
+    /// The next row to replay, and the row after the last.
+    private var y: Int
+    private var lastRow: Int
+
+    /// Rows of `edges` with `rule` inside `box`, from where `plan` says; `raster` sweeps them
+    /// or holds trimmed rows.
+    init(_ edges: ShapeEdges, rule: FillRule, box: IntRect, plan: CoverageCache.Plan, raster: ScanlineRasterizer) {
+        self.raster = raster
+        self.plan = plan
+        self.box = box
+        y = 0
+        lastRow = 0
+        switch plan {
+        case .sweep, .record:
+            // A recording is swept in its whole box, so that it serves every strip and clip.
+            var sweepBox = box
+            if case .record(let recording) = plan { sweepBox = recording.box }
+            raster.reset(clip: sweepBox)
+            raster.use(edges.edges)
+            raster.beginSweep(rule: rule)
+        case .replay(let recording):
+            // Sized for the box: trimmed rows hold at most one span per pixel of it.
+            raster.reset(clip: box)
+            y = max(box.minY, recording.bounds.minY)
+            lastRow = min(box.maxY, recording.bounds.maxY)
+        }
+    }
+
+    /// The next row that has spans inside the box, or nil after the last.
+    mutating func next() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
+        switch plan {
+        case .sweep:
+            return raster.nextRow()
+        case .record(let recording):
+            while let row = raster.nextRow() {
+                recording.append(y: row.y, spans: row.spans)
+                guard row.y >= box.minY, row.y < box.maxY else { continue }
+                let spans = trimmed(row.spans)
+                if !spans.isEmpty { return (row.y, spans) }
+            }
+            recording.finish()
+            return nil
+        case .replay(let recording):
+            while y < lastRow {
+                let row = y
+                y += 1
+                let spans = trimmed(recording.row(row))
+                if !spans.isEmpty { return (row, spans) }
+            }
+            return nil
+        }
+    }
+
+    /// The part of `spans` inside the box's columns: the same spans when they all lie inside,
+    /// else a copy in the rasterizer's trim row with the end spans cut.
+    private func trimmed(_ spans: UnsafeBufferPointer<CoverageSpan>) -> UnsafeBufferPointer<CoverageSpan> {
+        let minX = Int32(truncatingIfNeeded: box.minX)
+        let maxX = Int32(truncatingIfNeeded: box.maxX)
+        var lo = 0
+        var hi = spans.count
+        while lo < hi && spans[lo].end <= minX { lo += 1 }
+        while hi > lo && spans[hi - 1].x >= maxX { hi -= 1 }
+        guard lo < hi else { return UnsafeBufferPointer(start: nil, count: 0) }
+        if spans[lo].x >= minX && spans[hi - 1].end <= maxX {
+            return UnsafeBufferPointer(rebasing: spans[lo..<hi])
+        }
+        let out = raster.trimmedSpans
+        let n = hi - lo
+        out.initialize(from: spans.baseAddress! + lo, count: n)
+        if out[0].x < minX {
+            let cut = minX - out[0].x
+            out[0].x = minX
+            out[0].count -= cut
+            out[0].values = out[0].values.map { $0 + Int(cut) }
+        }
+        if out[n - 1].end > maxX { out[n - 1].count = maxX - out[n - 1].x }
+        return UnsafeBufferPointer(start: out, count: n)
+    }
+}
