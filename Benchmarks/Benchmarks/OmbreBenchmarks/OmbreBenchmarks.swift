@@ -118,11 +118,11 @@ enum Star {
         return Path(polygon: unit.map { Point(x: c.x + $0.x * a, y: c.y + $0.y * b) })
     }
 
-    /// The wedge from 12 o'clock clockwise through `wedgeTurn` of a turn around the center of
-    /// `bounds`, reaching past its corners.
-    static func addWedge(to path: inout Path, in bounds: Rect) {
+    /// The wedge from 12 o'clock (turned clockwise by `rotation` radians) clockwise through
+    /// `wedgeTurn` of a turn around the center of `bounds`, reaching past its corners.
+    static func addWedge(to path: inout Path, in bounds: Rect, rotation: Double = 0) {
         let c = bounds.center
-        let start = -Double.pi / 2
+        let start = -Double.pi / 2 + rotation
         path.move(to: c)
         path.addArc(
             center: c, radius: bounds.width + bounds.height, startAngle: start,
@@ -193,9 +193,9 @@ let benchmarks: @Sendable () -> Void = {
 /// Registers the "Vector shapes" cases on `buffer`, the 1080p buffer `fill` also writes.
 ///
 /// Each frame clears to black, then fills the star; `clear` alone is measured so that it can
-/// be subtracted from the star frames. `star` and `star-wedge` draw the same star every frame,
-/// so from the third frame on its coverage is replayed (`CoverageCache`); `star-moving` and
-/// `star-wedge-moving` move it every frame, so every frame sweeps it afresh.
+/// be subtracted from the star frames. `star`, `star-wedge` and `star-wedge-turning` draw the
+/// same star every frame, so from the third frame on its coverage is replayed (`CoverageCache`);
+/// `star-moving` and `star-wedge-moving` move it every frame, so every frame sweeps it afresh.
 func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
     let bounds = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
     let center = (x: buffer.width / 2, y: buffer.height / 2)
@@ -217,11 +217,15 @@ func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
     // animated progress view's are.
     var wedge = Path()
     var shift = 0
+    var turn = 0
     /// One frame: clear, then fill the star, through the wedge when `wedged`. When `moving`,
     /// the star and the wedge are moved by a new fraction of a pixel every frame, so that
     /// nothing is reused from an earlier frame: the paths are flattened, sorted and swept
-    /// afresh each time, as for a shape that changes while it is drawn.
-    func frame(wedged: Bool, moving: Bool) {
+    /// afresh each time, as for a shape that changes while it is drawn. When `turning`, the
+    /// wedge alone turns by 0.01° more every frame (back to 0 after 2.55°), as a progress
+    /// view's changes while its star stays: a new wedge path and mask every frame, with
+    /// nearly the same painted area as the unturned wedge.
+    func frame(wedged: Bool, moving: Bool, turning: Bool) {
         canvas.clear(to: black)
         canvas.save()
         if moving {
@@ -229,20 +233,21 @@ func registerVectorShapeBenchmarks(buffer: PixelBuffer) {
             canvas.translate(x: Double(shift) / 4096, y: 0)
         }
         if wedged {
+            if turning { turn = (turn + 1) % 256 }
             wedge.removeAll(keepingCapacity: true)
-            Star.addWedge(to: &wedge, in: bounds)
+            Star.addWedge(to: &wedge, in: bounds, rotation: turning ? Double(turn) * .pi / 18000 : 0)
             canvas.clip(to: wedge)
         }
         canvas.fill(star, with: paint)
         canvas.restore()
     }
-    for (name, wedged, moving) in [
-        ("star", false, false), ("star-wedge", true, false), ("star-moving", false, true),
-        ("star-wedge-moving", true, true),
+    for (name, wedged, moving, turning) in [
+        ("star", false, false, false), ("star-wedge", true, false, false), ("star-wedge-turning", true, false, true),
+        ("star-moving", false, true, false), ("star-wedge-moving", true, true, false),
     ] {
         Benchmark("\(name) \(buffer.size)", configuration: frameConfiguration) { benchmark in
             for _ in benchmark.scaledIterations {
-                frame(wedged: wedged, moving: moving)
+                frame(wedged: wedged, moving: moving, turning: turning)
             }
             blackHole(buffer[center.x, center.y])
         }
