@@ -224,3 +224,29 @@ extension CoverageCacheTests {
         #expect(buffer.pixels == fresh(scene).pixels)
     }
 }
+
+extension CoverageCacheTests {
+    @Test func moreShapesAFrameThanTheCacheHoldsStopBeingRecordedAfterTheFirstFrames() {
+        let shapes = (0..<(CoverageCache.capacity + 4)).map {
+            star(count: 30 + $0, seed: UInt64($0) + 11, scale: 0.4 + 0.04 * Double($0))
+        }
+        let paint = radial
+        let scene: (Canvas) -> Void = { canvas in
+            for shape in shapes { canvas.fill(shape, with: paint) }
+        }
+        let expected = fresh(scene)
+        let buffer = PixelBuffer(width: Self.size.width, height: Self.size.height)
+        let canvas = Canvas(target: buffer)
+        var begun: [Int] = []
+        for _ in 0..<6 {
+            frame(on: canvas, into: buffer, strip: 12, scene)
+            #expect(buffer.pixels == expected.pixels)
+            begun.append(canvas.coverageCache.recordingsBegun)
+        }
+        // The second frame records as many as the cache holds; after that the same ones are
+        // replayed and the others swept, instead of recordings pushing each other out.
+        #expect(begun[1] == CoverageCache.capacity)
+        #expect(begun.last == begun[1])
+        #expect(canvas.coverageCache.recordedShapes == CoverageCache.capacity)
+    }
+}

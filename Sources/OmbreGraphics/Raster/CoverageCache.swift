@@ -29,9 +29,12 @@ final class CoverageCache {
     private var recordings: [CoverageRecording] = []
     private let spanLimit: Int
     private let valueLimit: Int
-    private var seen = [(shape: Int, minY: Int, maxY: Int)](repeating: (0, 0, 0), count: remembered)
+    /// Shapes drawn lately: the rows they were drawn on and when they were last planned.
+    private var seen = [(shape: Int, minY: Int, maxY: Int, lastPlan: Int)](repeating: (0, 0, 0, 0), count: remembered)
     private var nextSeen = 0
     private var clock = 0
+    /// Recordings begun so far.
+    private(set) var recordingsBegun = 0
 
     /// A cache that refuses to keep a shape with more than `spanLimit` spans (3 MB of them by
     /// default) or `valueLimit` per-pixel coverage values: such a shape is swept every time.
@@ -49,37 +52,43 @@ final class CoverageCache {
         for r in recordings where r.shape == id && r.rule == rule {
             if r.isRefused { return .sweep }
             if r.covers(box) {
+                r.gap = clock - r.lastUse
                 r.lastUse = clock
                 return .replay(r)
             }
         }
         guard let i = seen.firstIndex(where: { $0.shape == id }) else {
-            seen[nextSeen] = (id, box.minY, box.maxY)
+            seen[nextSeen] = (id, box.minY, box.maxY, clock)
             nextSeen = (nextSeen + 1) % Self.remembered
             return .sweep
         }
         let before = seen[i]
-        seen[i] = (id, min(before.minY, box.minY), max(before.maxY, box.maxY))
+        seen[i] = (id, min(before.minY, box.minY), max(before.maxY, box.maxY), clock)
         // Rows not drawn on before: the next strip of the same frame, so nothing to replay yet.
-        guard box.minY < before.maxY, box.maxY > before.minY else { return .sweep }
-        let r = leastRecentlyUsed()
+        guard box.minY < before.maxY, box.maxY > before.minY, let r = freeRecording() else { return .sweep }
+        recordingsBegun += 1
         r.begin(
             shape: id, rule: rule,
             box: IntRect(minX: whole.minX, minY: seen[i].minY, maxX: whole.maxX, maxY: seen[i].maxY))
         r.lastUse = clock
+        // Expected back as soon as it came this time (the next strip or frame).
+        r.gap = clock - before.lastPlan
         return .record(r)
     }
 
     /// A recording to overwrite: a new one while there is room, else the least recently used
-    /// (never one handed out since the last plan, which has just been used).
-    private func leastRecentlyUsed() -> CoverageRecording {
+    /// unless it is still in use, else nil. A recording is in use until it has gone unused for
+    /// longer than it last waited between two uses (a frame, when it is drawn every frame):
+    /// more shapes a frame than the cache holds then keep the first ones recorded and sweep
+    /// the rest, rather than each dropping another's recording every frame.
+    private func freeRecording() -> CoverageRecording? {
         if recordings.count < Self.capacity {
             recordings.append(CoverageRecording(spanLimit: spanLimit, valueLimit: valueLimit))
             return recordings[recordings.count - 1]
         }
         var oldest = recordings[0]
         for r in recordings where r.lastUse < oldest.lastUse { oldest = r }
-        return oldest
+        return clock - oldest.lastUse > oldest.gap ? oldest : nil
     }
 }
 
@@ -99,7 +108,9 @@ final class CoverageRecording {
     private(set) var box = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     /// True once a sweep has added every row within the limits; only then is it replayed.
     private(set) var isComplete = false
+    /// When the cache last handed it out, and how many plans before that it had been.
     var lastUse = 0
+    var gap = 0
     private let rows = ClipMask()
 
     /// True when the shape outgrew the limits: it is swept afresh every time instead.
@@ -117,6 +128,7 @@ final class CoverageRecording {
         self.box = box
         isComplete = false
         isRefused = false
+        gap = 0
         rows.begin()
     }
 
