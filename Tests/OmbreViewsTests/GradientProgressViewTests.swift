@@ -96,4 +96,20 @@ import Testing
         }
         #expect(try draw(progress: 0.35) != (try draw(progress: 0.62)))
     }
+
+    @Test(arguments: [1, 2])
+    func aMovingProgressDrawnInStripsDrawsEachFrameAsANewViewWould(threads: Int) throws {
+        // Four strips of 64 rows: from the third frame on, each thread's canvas replays the
+        // star's and the stroke's coverage in every strip, while the wedge changes.
+        let size = PixelSize(width: 1024, height: 256)
+        let view = try GradientProgressView(points: Self.star, colors: [.white, .black], lineWidth: 6, progress: 0.2)
+        let buffer = PixelBuffer(size: size)
+        for progress in [0.2, 0.2, 0.45, 0.7, 0.45, 1, 0.05] {
+            view.progress = progress
+            render(root: view, into: buffer, at: 0, background: .white, threads: threads)
+            let fresh = try GradientProgressView(
+                points: Self.star, colors: [.white, .black], lineWidth: 6, progress: progress)
+            #expect(buffer == render(root: fresh, size: size, background: .white), "progress \(progress)")
+        }
+    }
 }
