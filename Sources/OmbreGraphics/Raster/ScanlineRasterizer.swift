@@ -116,16 +116,6 @@ final class ScanlineRasterizer {
 }
 
 extension ScanlineRasterizer {
-    /// Calls `body` with the spans of every row that the shape covers, top to bottom.
-    ///
-    /// Spans are sorted by x and do not overlap; runs of one coverage are never 0, while
-    /// per-pixel spans may hold zeros. The spans and their values are only valid during the
-    /// call. Consumes the edges: afterwards the rasterizer is empty.
-    func sweep(rule: FillRule, _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
-        beginSweep(rule: rule)
-        while let row = nextRow() { body(row.y, row.spans) }
-    }
-
     /// Starts a sweep that `nextRow()` carries on one row at a time, so that several shapes
     /// can be swept side by side and painted row by row while each row is in the cache.
     func beginSweep(rule: FillRule) {
@@ -140,9 +130,11 @@ extension ScanlineRasterizer {
         // Rows above the box are never swept; `nextRow` starts at its top.
     }
 
-    /// The row of the sweep after the last one returned that has spans (see `sweep`), or nil
-    /// when the shape has no more; the spans are valid until the next call. The last call
-    /// consumes the edges.
+    /// The row of the sweep after the last one returned that has spans, or nil when the shape
+    /// has no more; the last call consumes the edges.
+    ///
+    /// Spans are sorted by x and do not overlap; runs of one coverage are never 0, while
+    /// per-pixel spans may hold zeros. The spans and their values are valid until the next call.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
         // The sweep state lives in locals while a row is swept: every access to a class's
         // stored property is checked for exclusivity at run time, which cost more than the sweep.
