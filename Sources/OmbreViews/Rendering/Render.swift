@@ -73,8 +73,8 @@ package func draw(
         work.draw(worker: 0, of: 1)
     } else {
         // Dispatch allocates three small blocks per call. Helper threads of our own, woken by
-        // semaphores, allocated nothing but measured slower in the live 4K gallery: 5.8–6.0 ms
-        // per frame at the median against 5.1–5.6 (the X server's put took 2.4 ms, not 1.2–1.5).
+        // semaphores, allocated nothing and rendered as fast, but the X server's put after the
+        // frame took 2.3–2.4 ms at the median in the live 4K gallery against 1.2–1.3 with Dispatch.
         DispatchQueue.concurrentPerform(iterations: workers) { work.draw(worker: $0, of: workers) }
     }
 }
