@@ -72,9 +72,6 @@ final class ScanlineRasterizer {
         reserve(clip.width)
     }
 
-    /// True when no edge reaches the clip box.
-    var isEmpty: Bool { edges.isEmpty }
-
     /// Grows the row buffers to hold `width` pixels (plus one cell on the right edge), at
     /// least doubling them: a clip box that widens a little every frame (a growing wedge)
     /// then reallocates a few times in all, not every frame.
