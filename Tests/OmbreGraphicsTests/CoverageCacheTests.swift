@@ -1,4 +1,5 @@
 import Foundation
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreGraphics
@@ -248,5 +249,53 @@ extension CoverageCacheTests {
         #expect(begun[1] == CoverageCache.capacity)
         #expect(begun.last == begun[1])
         #expect(canvas.coverageCache.recordedShapes == CoverageCache.capacity)
+    }
+}
+
+extension CoverageCacheTests {
+    @Test func randomFramesOfRepeatedShapesLookAsFreshCanvasesDrawThem() {
+        // Frames drawn from a small pool of shapes (a self-crossing one among them, where the
+        // fill rules differ), so that shapes come back, under random rules, clips, transforms
+        // and strip heights; every frame is compared with a canvas that has seen nothing.
+        var g = SplitMix(seed: 0xC0_FE_FE)
+        let pool =
+            [pentagram()]
+            + (0..<4).map { star(count: 20 + 17 * $0, seed: UInt64($0) + 40, scale: 0.5 + 0.12 * Double($0)) }
+        let paint = radial
+        let buffer = PixelBuffer(width: Self.size.width, height: Self.size.height)
+        let canvas = Canvas(target: buffer)
+        for i in 0..<60 {
+            let shape = pool[Int.random(in: 0..<pool.count, using: &g)]
+            let rule: FillRule = Bool.random(using: &g) ? .nonZero : .evenOdd
+            let shift = Double(Int.random(in: 0...2, using: &g)) * 0.375
+            let clip = Int.random(in: 0...3, using: &g)
+            let box = Rect(
+                x: Double.random(in: 0...40, using: &g), y: Double.random(in: 0...30, using: &g),
+                width: Double.random(in: 10...60, using: &g), height: Double.random(in: 10...45, using: &g))
+            let end = Double.random(in: 0.3...6.2, using: &g)
+            let strip = [nil, 5, 16, 29][Int.random(in: 0...3, using: &g)]
+            let stroked = Bool.random(using: &g)
+            let scene: (Canvas) -> Void = { canvas in
+                canvas.save()
+                canvas.translate(x: shift, y: 0)
+                switch clip {
+                case 1: canvas.clip(toRect: box)
+                case 2: canvas.clip(to: wedgePath(center: Point(x: 48.2, y: 35.9), radius: 200, endAngle: end))
+                case 3: canvas.clip(to: Path(rect: box))
+                default: break
+                }
+                if stroked {
+                    canvas.fill(
+                        shape, with: paint, rule: rule, thenStrokeWith: .color(.white), style: StrokeStyle(width: 1.5))
+                } else {
+                    canvas.fill(shape, with: paint, rule: rule)
+                }
+                canvas.restore()
+            }
+            frame(on: canvas, into: buffer, strip: strip, scene)
+            #expect(buffer.pixels == fresh(scene).pixels, "frame \(i)")
+        }
+        // Shapes came back often enough to be replayed.
+        #expect(canvas.coverageCache.recordingsBegun > 3)
     }
 }
