@@ -66,7 +66,7 @@ struct GradientBlend: Sendable {
 
     /// Writes `gradient(at: fraction)` into `gradient`'s own storage (see
     /// `Gradient.overwrite`) when the blend is one gradient strictly between its ends;
-    /// otherwise `gradient` becomes that end. True when it changed.
+    /// otherwise `gradient` becomes what `gradient(at:)` gives. True when it changed.
     func write(at fraction: Double, into gradient: inout Gradient) -> Bool {
         guard isBlendable, fraction != 0, fraction != 1 else {
             let end = self.gradient(at: fraction)

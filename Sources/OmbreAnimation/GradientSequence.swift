@@ -126,9 +126,8 @@ public final class GradientSequence {
         case .elementwise(let blend):
             return transition.overwriteSingle { blend.write(at: progress, into: &$0) }
         case .stops(let blend):
-            guard blend.isBlendable, progress != 0, progress != 1 else {
-                return transition.assign(GradientTransition(blend, fraction: progress))
-            }
+            // Frames that no single gradient blends become a cross-fade; `write` handles the ends.
+            guard blend.isBlendable else { return transition.assign(GradientTransition(blend, fraction: progress)) }
             return transition.overwriteSingle { blend.write(at: progress, into: &$0) }
         }
     }
