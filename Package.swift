@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "OmbreViews", targets: ["OmbreViews"]),
         .library(name: "OmbreScene", targets: ["OmbreScene"]),
         .library(name: "OmbrePreview", targets: ["OmbrePreview"]),
+        .library(name: "OmbreUIKit", targets: ["OmbreUIKit"]),
         .executable(name: "ombre", targets: ["ombre"]),
     ],
     dependencies: [
@@ -61,6 +62,11 @@ let package = Package(
             dependencies: [
                 "OmbreViews", "OmbreAnimation", "OmbreGraphics", .product(name: "Yams", package: "Yams"),
             ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreUIKit",
+            dependencies: ["OmbreViews", "OmbreAnimation", "OmbreGraphics"],
             swiftSettings: strict
         ),
         .target(
@@ -115,6 +121,10 @@ let package = Package(
         .testTarget(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["Corpus"]),
+        .testTarget(
+            name: "OmbreUIKitTests",
+            dependencies: ["OmbreUIKit", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+        ),
         .testTarget(
             name: "OmbreCLITests",
             dependencies: ["OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]

@@ -12,6 +12,11 @@ extension Canvas {
         layer.state.transform = state.transform.concatenating(
             AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
         body(layer)
+        composite(image, at: box, alpha: alpha)
+    }
+
+    /// Draws `image` over the device pixels of `box` with `alpha`, under the clip.
+    func composite(_ image: PixelBuffer, at box: IntRect, alpha: Double) {
         save()
         defer { restore() }
         multiplyAlpha(alpha)

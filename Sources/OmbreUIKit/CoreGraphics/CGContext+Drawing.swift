@@ -1,0 +1,212 @@
+import Foundation
+import OmbreGraphics
+
+extension CGContext {
+    // MARK: - Clipping
+
+    /// Intersects the clip with the current path under `rule` and empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        list.operations.append(.clip(path, rule.ombre))
+        state.clipBox = state.clipBox.intersection(CGRect(path.boundingBox))
+        path = Path()
+    }
+
+    /// Intersects the clip with `rect` (in user space).
+    public func clip(to rect: CGRect) {
+        clip(to: [rect])
+    }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        let saved = path
+        path = Path()
+        addRects(rects)
+        clip(using: .winding)
+        path = saved
+    }
+
+    // MARK: - Painting the path
+
+    /// Fills the current path under `rule` with the fill color and empties the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        list.operations.append(.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha))
+        path = Path()
+    }
+
+    /// Fills the current path under the even-odd rule.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the stroke color and line style, and empties the path.
+    public func strokePath() {
+        let user = path.applying(state.ctm.inverted().ombre)
+        list.operations.append(
+            .stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha))
+        path = Path()
+    }
+
+    /// Fills, strokes or both, then empties the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let saved = path
+        switch mode {
+        case .fill: fillPath(using: .winding)
+        case .eoFill: fillPath(using: .evenOdd)
+        case .stroke: strokePath()
+        case .fillStroke, .eoFillStroke:
+            fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
+            path = saved
+            strokePath()
+        }
+    }
+
+    /// Fills `rect` with the fill color; the current path is left alone.
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills `rects` with the fill color.
+    public func fill(_ rects: [CGRect]) {
+        withTemporaryPath {
+            addRects(rects)
+            fillPath()
+        }
+    }
+
+    /// Strokes `rect` with the stroke color.
+    public func stroke(_ rect: CGRect) {
+        withTemporaryPath {
+            addRect(rect)
+            strokePath()
+        }
+    }
+
+    /// Strokes `rect` with a pen `width` wide.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.lineWidth
+        state.lineWidth = width
+        stroke(rect)
+        state.lineWidth = saved
+    }
+
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        withTemporaryPath {
+            addEllipse(in: rect)
+            fillPath()
+        }
+    }
+
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        withTemporaryPath {
+            addEllipse(in: rect)
+            strokePath()
+        }
+    }
+
+    /// Strokes straight lines between pairs of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        withTemporaryPath {
+            var i = 0
+            while i + 1 < points.count {
+                move(to: points[i])
+                addLine(to: points[i + 1])
+                i += 2
+            }
+            strokePath()
+        }
+    }
+
+    // MARK: - Gradients
+
+    /// Paints `gradient` along the line from `start` to `end` (user space) inside the clip.
+    ///
+    /// As on a device, nothing is painted before the start or past the end unless `options`
+    /// extends the end colors there.
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
+        let s = Point(start)
+        let e = Point(end)
+        let axis = e - s
+        guard axis.length > 0, axis.length.isFinite else { return }
+        let paint = Paint.gradient(
+            gradient.ombre(kind: .axial, start: s, end: e), bounds: Rect(x: 0, y: 0, width: 1, height: 1), dither: true)
+        let before = options.contains(.drawsBeforeStartLocation)
+        let after = options.contains(.drawsAfterEndLocation)
+        guard !(before && after) else { return paintClip(paint) }
+        // The band between the lines through start and end, across the axis, made long enough
+        // to cover any view; an extended end pushes its side out of reach.
+        let along = axis * (1 / axis.length)
+        let across = Point(x: -along.y, y: along.x) * 1e6
+        let a = before ? s - along * 1e6 : s
+        let b = after ? e + along * 1e6 : e
+        let band = Path(polygon: [a + across, b + across, b - across, a - across])
+        paintClipped(paint, by: band, rule: .nonZero)
+    }
+
+    /// Paints `gradient` between two circles inside the clip: the start circle gets the first
+    /// color and the end circle the last.
+    ///
+    /// Concentric circles (the usual case, as in a radial fill from a center) are drawn exactly.
+    /// Circles with different centers are drawn about the end center, a known difference from
+    /// the device. As on a device, nothing is painted inside the smaller circle or outside the
+    /// larger unless `options` extends the end colors there.
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions
+    ) {
+        let r0 = max(startRadius, 0)
+        let r1 = max(endRadius, 0)
+        let outer = max(r0, r1)
+        guard outer > 0, outer.isFinite else { return }
+        let c = Point(endCenter)
+        // Ombre's radial gradient runs t = distance / outer from the center: stop l of the
+        // gradient from r0 to r1 sits at (r0 + l·(r1 − r0)) / outer.
+        var stops = gradient.ombre(kind: .radial, start: c, end: c).stops
+        for i in stops.indices { stops[i].location = (r0 + stops[i].location * (r1 - r0)) / outer }
+        if r1 < r0 { stops.reverse() }
+        let ombre = OmbreGraphics.Gradient(
+            kind: .radial, colors: stops.map(\.color), locations: stops.map(\.location), startPoint: c,
+            endPoint: Point(x: c.x + outer, y: c.y + outer))
+        let paint = Paint.gradient(ombre, bounds: Rect(x: 0, y: 0, width: 1, height: 1), dither: true)
+        let inner = min(r0, r1)
+        // The inner circle belongs to the start when the gradient grows outward.
+        let extendsInner = options.contains(r0 <= r1 ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
+        let extendsOuter = options.contains(r0 <= r1 ? .drawsAfterEndLocation : .drawsBeforeStartLocation)
+        var region = Path()
+        if !extendsOuter {
+            region.addEllipse(in: Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer))
+        } else if !(extendsInner || inner == 0) {
+            region.addRect(Rect(x: c.x - 1e6, y: c.y - 1e6, width: 2e6, height: 2e6))
+        }
+        if !extendsInner, inner > 0 {
+            region.addEllipse(in: Rect(x: c.x - inner, y: c.y - inner, width: 2 * inner, height: 2 * inner))
+        }
+        if region.isEmpty { return paintClip(paint) }
+        paintClipped(paint, by: region, rule: .evenOdd)
+    }
+
+    // MARK: - Helpers
+
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(
+            width: state.lineWidth, join: state.lineJoin.ombre, miterLimit: state.miterLimit, cap: state.lineCap.ombre)
+    }
+
+    private func withTemporaryPath(_ body: () -> Void) {
+        let saved = path
+        path = Path()
+        body()
+        path = saved
+    }
+
+    private func paintClip(_ paint: Paint) {
+        list.operations.append(.paint(paint, transform: state.ctm.ombre, alpha: state.alpha))
+    }
+
+    /// Paints `paint` inside the clip and `region` (user space).
+    private func paintClipped(_ paint: Paint, by region: Path, rule: FillRule) {
+        list.operations.append(.save)
+        list.operations.append(.clip(region.applying(state.ctm.ombre), rule))
+        paintClip(paint)
+        list.operations.append(.restore)
+    }
+}

@@ -1,0 +1,50 @@
+import OmbreGraphics
+
+/// How the ends of open subpaths are stroked.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+
+    var ombre: StrokeStyle.Cap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}
+
+/// How corners are stroked.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+
+    var ombre: StrokeStyle.Join {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
+}
+
+/// Which points a path encloses.
+public enum CGPathFillRule: Int, Sendable {
+    case winding, evenOdd
+
+    var ombre: FillRule { self == .winding ? .nonZero : .evenOdd }
+}
+
+/// What `drawPath(using:)` does with the current path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// Whether a gradient draws past its start and end.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Extend the first color before the start.
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    /// Extend the last color past the end.
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Settings and a completion for a batch of layer changes.
+struct TransactionScope {
+    var duration: Double?
+    var disableActions: Bool?
+    var timingFunction: CAMediaTimingFunction?
+    var completion: (() -> Void)?
+    /// When the last animation added in the batch ends.
+    var lastEnd: Double?
+}
+
+/// Batches layer changes, as Core Animation's transactions do: the duration and timing of
+/// the implicit animations they cause, whether there are any, and a block run when every
+/// animation added inside has ended.
+///
+/// Changes made outside `begin()` and `commit()` belong to an implicit transaction that ends
+/// with the frame.
+public enum CATransaction {
+    private static var world: UIKitWorld { UIKitWorld.current }
+
+    /// Opens a nested transaction.
+    public static func begin() { world.transactions.append(TransactionScope()) }
+
+    /// Closes the innermost transaction; its completion block runs when the animations added
+    /// inside it have ended (at once when there were none).
+    public static func commit() {
+        guard let scope = world.transactions.popLast() else { return }
+        finish(scope)
+    }
+
+    /// Kept for source compatibility: changes are always seen by the next frame.
+    public static func flush() {}
+
+    /// The duration of implicit animations (0.25 s unless set).
+    public static func animationDuration() -> CFTimeInterval {
+        lookup(\.duration) ?? 0.25
+    }
+
+    /// Sets the duration of the implicit animations the innermost transaction causes.
+    public static func setAnimationDuration(_ duration: CFTimeInterval) { modify { $0.duration = duration } }
+
+    /// Whether property changes cause no implicit animations.
+    public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+
+    /// Turns implicit animations off or on for the innermost transaction.
+    public static func setDisableActions(_ flag: Bool) { modify { $0.disableActions = flag } }
+
+    /// The timing function of implicit animations, if set.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+
+    /// Sets the timing function of implicit animations.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        modify { $0.timingFunction = function }
+    }
+
+    /// The block run when the innermost transaction's animations have ended.
+    public static func completionBlock() -> (() -> Void)? { lookup(\.completion) }
+
+    /// Sets the block run when the innermost transaction's animations have ended.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { modify { $0.completion = block } }
+
+    /// Notes an animation added now that ends at `end`, for the completion blocks.
+    static func noteAnimation(ending end: Double) {
+        let w = world
+        for i in w.transactions.indices { w.transactions[i].lastEnd = max(w.transactions[i].lastEnd ?? end, end) }
+        w.implicitTransaction.lastEnd = max(w.implicitTransaction.lastEnd ?? end, end)
+    }
+
+    /// Ends the implicit transaction: called by the host at the end of each update.
+    static func commitImplicit(in world: UIKitWorld) {
+        let scope = world.implicitTransaction
+        world.implicitTransaction = TransactionScope()
+        // Scopes left open by mistake are closed as a device closes them at the end of a frame.
+        while let open = world.transactions.popLast() { finish(open, in: world) }
+        finish(scope, in: world)
+    }
+
+    private static func finish(_ scope: TransactionScope, in world: UIKitWorld = UIKitWorld.current) {
+        guard let completion = scope.completion else { return }
+        let due = scope.lastEnd.map { max($0, world.time) } ?? world.time
+        world.schedule(at: due, completion)
+    }
+
+    private static func lookup<T>(_ key: KeyPath<TransactionScope, T?>) -> T? {
+        let w = world
+        for scope in w.transactions.reversed() {
+            if let v = scope[keyPath: key] { return v }
+        }
+        return w.implicitTransaction[keyPath: key]
+    }
+
+    private static func modify(_ change: (inout TransactionScope) -> Void) {
+        let w = world
+        if w.transactions.isEmpty {
+            change(&w.implicitTransaction)
+        } else {
+            change(&w.transactions[w.transactions.count - 1])
+        }
+    }
+}

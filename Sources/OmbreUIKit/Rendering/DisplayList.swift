@@ -1,0 +1,88 @@
+import OmbreGraphics
+
+/// What a layer's `draw(in:)` drew, kept as vector operations in the layer's own coordinates
+/// and replayed into every strip of every frame until the layer needs display again, as a
+/// device keeps a layer's backing store.
+///
+/// Recording in points and replaying under the frame's scale gives the pixels a device's
+/// backing store at that scale has.
+struct DisplayList: Equatable {
+    var operations: [DrawOperation] = []
+
+    var isEmpty: Bool { operations.isEmpty }
+}
+
+/// One recorded drawing step. Fills and clips hold paths in the layer's coordinates; strokes
+/// and paints hold their user space's transform, because a pen's width and a gradient's
+/// geometry live in the space they were drawn in.
+enum DrawOperation: Equatable {
+    case save
+    case restore
+    /// Intersects the clip with `path` filled under `rule`.
+    case clip(Path, FillRule)
+    case fill(Path, Paint, FillRule, alpha: Double)
+    case stroke(Path, Paint, StrokeStyle, transform: AffineTransform, alpha: Double)
+    /// Paints everything inside the clip with `paint` in the user space of `transform`.
+    case paint(Paint, transform: AffineTransform, alpha: Double)
+}
+
+extension DisplayList {
+    /// Draws the operations into `canvas`, whose current user space is the layer's.
+    func replay(into canvas: Canvas) {
+        var depth = 0
+        for operation in operations {
+            switch operation {
+            case .save:
+                canvas.save()
+                depth += 1
+            case .restore:
+                guard depth > 0 else { continue }
+                canvas.restore()
+                depth -= 1
+            case .clip(let path, let rule):
+                canvas.clip(to: path, rule: rule)
+            case .fill(let path, let paint, let rule, let alpha):
+                withAlpha(alpha, canvas) { canvas.fill(path, with: paint, rule: rule) }
+            case .stroke(let path, let paint, let style, let transform, let alpha):
+                canvas.save()
+                canvas.concatenate(transform)
+                canvas.multiplyAlpha(alpha)
+                canvas.stroke(path, with: paint, style: style)
+                canvas.restore()
+            case .paint(let paint, let transform, let alpha):
+                canvas.save()
+                canvas.concatenate(transform)
+                canvas.multiplyAlpha(alpha)
+                if let cover = Self.userBox(of: canvas.deviceClip, under: canvas.transform) {
+                    canvas.fill(cover, with: paint)
+                }
+                canvas.restore()
+            }
+        }
+        for _ in 0..<depth { canvas.restore() }
+    }
+
+    private func withAlpha(_ alpha: Double, _ canvas: Canvas, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        canvas.save()
+        canvas.multiplyAlpha(alpha)
+        body()
+        canvas.restore()
+    }
+
+    /// The user-space box that covers the device pixels of `clip`, a pixel larger on each side.
+    static func userBox(of clip: IntRect, under transform: AffineTransform) -> Rect? {
+        guard !clip.isEmpty, let inverse = transform.inverted() else { return nil }
+        let corners = [
+            Point(x: Double(clip.minX - 1), y: Double(clip.minY - 1)),
+            Point(x: Double(clip.maxX + 1), y: Double(clip.minY - 1)),
+            Point(x: Double(clip.maxX + 1), y: Double(clip.maxY + 1)),
+            Point(x: Double(clip.minX - 1), y: Double(clip.maxY + 1)),
+        ].map { $0.applying(inverse) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

@@ -1,0 +1,137 @@
+import OmbreGraphics
+
+extension LayerNode {
+    /// Draws the layer and its sublayers into `canvas`, whose user space is the superlayer's.
+    func draw(in canvas: Canvas) {
+        guard opacity > 0 else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(toParent)
+        let needsGroup = opacity < 1 && partCount > 1
+        if !masks.isEmpty || needsGroup {
+            let box = IntRect(covering: deviceBox(in: canvas.transform))
+            if let mask = masks.first {
+                canvas.withMaskedLayer(alpha: opacity, deviceBounds: box) {
+                    drawContents(in: $0)
+                } mask: {
+                    mask.draw(in: $0)
+                }
+            } else {
+                canvas.withTransparencyLayer(alpha: opacity, deviceBounds: box) { drawContents(in: $0) }
+            }
+        } else {
+            canvas.multiplyAlpha(opacity)
+            drawContents(in: canvas)
+        }
+    }
+
+    /// The background, content, sublayers and border, in the layer's own coordinates.
+    private func drawContents(in canvas: Canvas) {
+        canvas.save()
+        defer { canvas.restore() }
+        if masksToBounds {
+            if cornerRadius > 0 { canvas.clip(to: roundedBounds) } else { canvas.clip(toRect: bounds) }
+        }
+        if let background, background.alpha > 0 {
+            if cornerRadius > 0 {
+                canvas.fill(roundedBounds, with: .color(background))
+            } else {
+                canvas.fill(bounds, with: .color(background))
+            }
+        }
+        drawContent(in: canvas)
+        for child in children { child.draw(in: canvas) }
+        if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
+            // The border lies inside the bounds, over content and sublayers.
+            let inset = bounds.insetBy(borderWidth / 2)
+            var ring = Path()
+            if cornerRadius > 0 {
+                let r = max(cornerRadius - borderWidth / 2, 0)
+                ring.addRoundedRect(inset, cornerWidth: r, cornerHeight: r)
+            } else {
+                ring.addRect(inset)
+            }
+            canvas.stroke(ring, with: .color(borderColor), style: StrokeStyle(width: borderWidth))
+        }
+    }
+
+    private func drawContent(in canvas: Canvas) {
+        switch content {
+        case .none: break
+        case .drawing(let list, let fit):
+            // A drawing lives in a backing store the size of the bounds: nothing outside shows.
+            canvas.save()
+            canvas.clip(toRect: bounds)
+            canvas.concatenate(fit)
+            list.replay(into: canvas)
+            canvas.restore()
+        case .gradient(let gradient, let dither):
+            canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dither))
+        case .shape(let shape):
+            if let fill = shape.fill, let color = shape.fillColor, color.alpha > 0 {
+                canvas.fill(fill, with: .color(color), rule: shape.rule)
+            }
+            if let stroke = shape.stroke, let color = shape.strokeColor, color.alpha > 0, !stroke.isEmpty {
+                canvas.stroke(stroke, with: .color(color), style: shape.style)
+            }
+        }
+    }
+
+    private var roundedBounds: Path {
+        var path = Path()
+        path.addRoundedRect(bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+        return path
+    }
+
+    /// How many things draw inside the layer, so that fading each alone would differ from
+    /// fading the group.
+    private var partCount: Int {
+        var n = children.count
+        if background != nil { n += 1 }
+        if content != .none { n += 1 }
+        if borderWidth > 0 { n += 1 }
+        return n
+    }
+
+    /// The device box of everything the layer and its sublayers may draw, given the map from
+    /// its coordinates to device pixels.
+    func deviceBox(in transform: AffineTransform) -> Rect {
+        var box = Self.box(of: grown(bounds), under: transform)
+        if !masksToBounds {
+            for child in children {
+                box = Self.union(box, child.deviceBox(in: child.toParent.concatenating(transform)))
+            }
+        }
+        return box
+    }
+
+    /// Shapes and strokes may reach past the bounds; a generous margin keeps them in the box.
+    private func grown(_ r: Rect) -> Rect {
+        var margin = 2.0
+        if case .shape(let shape) = content {
+            margin += shape.style.width * max(shape.style.miterLimit, 1)
+            if let fill = shape.fill {
+                return Self.union(r, fill.boundingBox).insetBy(-margin)
+            }
+        }
+        return r.insetBy(-margin)
+    }
+
+    static func box(of r: Rect, under t: AffineTransform) -> Rect {
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+            Point(x: r.minX, y: r.maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX)
+        let minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+}

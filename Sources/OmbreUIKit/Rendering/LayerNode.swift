@@ -1,0 +1,40 @@
+import OmbreGraphics
+
+/// A layer as it appears at one moment, animations applied: what the renderer draws.
+///
+/// Built once per frame on the thread that runs UIKit code, then only read by the threads
+/// that draw the strips of the frame.
+struct LayerNode: Equatable {
+    /// Maps the layer's coordinates (points) to its superlayer's.
+    var toParent: AffineTransform
+    var bounds: Rect
+    var opacity: Double
+    var masksToBounds: Bool
+    var cornerRadius: Double
+    var background: Color?
+    var borderWidth: Double
+    var borderColor: Color?
+    var content: LayerContent
+    var children: [LayerNode]
+    /// The mask layer, in this layer's coordinates; at most one.
+    var masks: [LayerNode]
+}
+
+/// What a layer itself draws between its background and its sublayers.
+enum LayerContent: Equatable {
+    case none
+    /// A recorded `draw(in:)`, drawn at `drawnBounds` and fitted to the current bounds by `fit`.
+    case drawing(DisplayList, fit: AffineTransform)
+    case gradient(Gradient, dither: Bool)
+    case shape(ShapeContent)
+}
+
+/// A shape layer's fill and stroke.
+struct ShapeContent: Equatable {
+    var fill: Path?
+    var fillColor: Color?
+    var rule: FillRule
+    var stroke: Path?
+    var strokeColor: Color?
+    var style: StrokeStyle
+}

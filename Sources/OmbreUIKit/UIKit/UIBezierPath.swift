@@ -1,0 +1,123 @@
+import Foundation
+import OmbreGraphics
+
+/// A path with its own line style, drawn into the current context, as UIKit's `UIBezierPath`.
+///
+/// Arcs take `clockwise` as it looks on screen in UIKit's coordinates (y grows downward).
+/// Rounded rectangles have circular corners; a device draws `roundedRect` corners with a
+/// slightly smoother, continuous curve.
+open class UIBezierPath: NSObject {
+    var path = Path()
+    /// The pen's width for `stroke()` (default 1).
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule instead of nonzero winding.
+    open var usesEvenOddFillRule = false
+
+    /// An empty path.
+    public override init() { super.init() }
+
+    /// A closed rectangle.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path = Path(rect: Rect(rect))
+    }
+
+    /// A closed ellipse inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path = Path(ellipseIn: Rect(rect))
+    }
+
+    /// A rectangle with corners of `cornerRadius` (at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        path.addRoundedRect(Rect(rect), cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    }
+
+    /// An arc of a circle as its own subpath.
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A copy of a CGPath.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path = cgPath.path
+    }
+
+    /// The path as a CGPath.
+    open var cgPath: CGPath {
+        get { CGPath(path: path) }
+        set { path = newValue.path }
+    }
+
+    open var isEmpty: Bool { path.isEmpty }
+    open var bounds: CGRect { CGRect(path.controlPointBox) }
+    open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+
+    open func move(to point: CGPoint) { path.move(to: Point(point)) }
+    open func addLine(to point: CGPoint) { path.addLine(to: Point(point)) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: Point(end), control1: Point(controlPoint1), control2: Point(controlPoint2))
+    }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: Point(end), control: Point(controlPoint))
+    }
+
+    /// Adds an arc, joined to the current point by a line; `clockwise` as seen on screen.
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        var arc = Path()
+        if let current = path.currentPoint { arc.move(to: current) }
+        arc.addArc(
+            center: Point(center), radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        if path.currentPoint == nil { path.addPath(arc) } else { path.appendSegments(of: arc) }
+    }
+
+    open func close() { path.closeSubpath() }
+    open func removeAllPoints() { path = Path() }
+    open func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    /// Maps every point through `transform`.
+    open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.ombre) }
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(Point(point), rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
+    private var rule: CGPathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }
+
+    /// Fills the path with the current context's fill color.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.addPath(cgPath)
+        context.fillPath(using: rule)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the current stroke color and this path's line style.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the filled path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.clip(using: rule)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// An object that receives touches, as UIKit's `UIResponder`: views and view controllers.
+open class UIResponder: NSObject {
+    /// Who gets the touches this responder passes on.
+    open var next: UIResponder? { nil }
+
+    public override init() { super.init() }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}
+
+/// A finger on the screen; in the preview, the mouse pointer while a button is down.
+open class UITouch: NSObject {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    /// The view the touch began in.
+    open internal(set) var view: UIView?
+    open internal(set) var phase: Phase = .began
+    open internal(set) var tapCount = 1
+    /// Scene time of the latest change.
+    open internal(set) var timestamp: TimeInterval = 0
+    /// Where the touch is, in the root view's coordinates.
+    var rootLocation: CGPoint = .zero
+    weak var root: UIView?
+
+    /// Where the touch is in `view`'s coordinates (the root's for nil).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let root else { return rootLocation }
+        return root.convert(rootLocation, to: view)
+    }
+}
+
+/// A touch event.
+open class UIEvent: NSObject {
+    open internal(set) var allTouches: Set<UITouch>?
+    open internal(set) var timestamp: TimeInterval = 0
+}

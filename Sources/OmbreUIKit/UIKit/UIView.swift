@@ -1,0 +1,286 @@
+import Foundation
+import OmbreGraphics
+
+/// A rectangle on screen backed by a layer, as UIKit's `UIView`.
+///
+/// Geometry lives in the layer: `frame`, `bounds`, `center` and `transform` read and write
+/// it, as on a device. A change of size autoresizes the subviews and asks for layout;
+/// `layoutSubviews` runs once per change before the next frame. `draw(_:)` runs when the view
+/// is first shown and after `setNeedsDisplay()` (or a resize, with `contentMode = .redraw`);
+/// otherwise its last drawing is kept and fitted to the bounds by the content mode.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer made for each view; override to back a view with another kind.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that draws the view.
+    public let layer: CALayer
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+    /// A number for finding the view.
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var isOpaque = true
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    weak var owningController: UIViewController?
+    private var needsLayoutFlag = true
+    private var laidOutSize: CGSize = .zero
+
+    /// A view at `frame`, in its superview's coordinates.
+    public init(frame: CGRect) {
+        let type = Self.layerClass as? CALayer.Type ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+        laidOutSize = bounds.size
+    }
+
+    /// Views come from storyboards on a device; here `init(frame:)` makes them.
+    public required init?(coder: NSCoder) {
+        let type = Self.layerClass as? CALayer.Type ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: - Geometry
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            // A transformed view keeps its transform: the frame sets the center and size.
+            if transform.isIdentity {
+                layer.frame = newValue
+            } else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                bounds.size = newValue.size
+            }
+        }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Maps `point` from this view's coordinates to `view`'s (the root's for nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: view?.layer)
+    }
+
+    /// Maps `point` from `view`'s coordinates to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return layer.convert(point, from: nil) }
+        return view.layer.convert(point, to: layer)
+    }
+
+    /// The size that fits `size`; by default the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    // MARK: - Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.willMove(toSuperview: self)
+        view.detach()
+        let position = min(max(index, 0), subviews.count)
+        // The new layer goes just below the layer of the subview now at `position`.
+        if position < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[position].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: position)
+        view.superview = self
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+    }
+
+    private func detach() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// The first view in this subtree (this one included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for child in subviews {
+            if let found = child.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+
+    // MARK: - Layout
+
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Runs `layoutSubviews` where a change asked for it, from this view down.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+        }
+        layer.layoutIfNeeded()
+        for child in subviews { child.layoutIfNeeded() }
+    }
+
+    /// Places subviews; override to arrange them. Autoresizing has already run.
+    open func layoutSubviews() {}
+
+    /// Called when the layer's size changed: autoresizes the subviews and asks for layout.
+    func layerSizeDidChange() {
+        let old = laidOutSize
+        let new = bounds.size
+        laidOutSize = new
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+        guard autoresizesSubviews, old != new else { return }
+        for child in subviews where !child.autoresizingMask.isEmpty {
+            // Autoresizing works on the untransformed frame: size about the center.
+            let size = child.bounds.size
+            let frame = Rect(
+                x: child.center.x - size.width / 2, y: child.center.y - size.height / 2, width: size.width,
+                height: size.height)
+            let resized = child.autoresizingMask.resize(frame, from: Size(old), to: Size(new))
+            child.center = CGPoint(x: resized.midX, y: resized.midY)
+            child.bounds.size = CGSize(width: resized.width, height: resized.height)
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the view's content in `rect`; override to draw with `UIGraphicsGetCurrentContext()`.
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for `draw(_:)` before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Asks for `draw(_:)` before the next frame; the whole view is drawn again.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    /// Interface Builder calls this before showing a designable; so does the preview.
+    open func prepareForInterfaceBuilder() {}
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        draw(bounds)
+    }
+
+    public func layoutSublayers(of layer: CALayer) {}
+
+    public func action(for layer: CALayer, forKey event: String) -> Any? {
+        UIView.animationContext(for: self, key: event) ?? NSNull()
+    }
+
+    // MARK: - Touches
+
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(child.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Attaches a gesture recognizer.
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+}
