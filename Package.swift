@@ -41,10 +41,11 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
         .target(name: "COmbreSIMD"),
+        .target(name: "COmbreSystem"),
         .target(name: "COmbrePNG", dependencies: ["CPNG"]),
         .target(
             name: "OmbreGraphics",
-            dependencies: ["CPNG", "COmbrePNG", "CFreeType", "COmbreSIMD"],
+            dependencies: ["CPNG", "COmbrePNG", "CFreeType", "COmbreSIMD", "COmbreSystem"],
             swiftSettings: strict
         ),
         .target(

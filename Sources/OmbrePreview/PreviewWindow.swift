@@ -67,7 +67,7 @@ package struct PreviewWindow {
         let session = PreviewSession(
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
             speed: options.speed, window: window, reload: reload, scale: scale,
-            threads: options.threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8),
+            threads: options.threads ?? min(UsableCPUs.count, 8),
             tools: PreviewQATools(reference: reference),
             lastRenderMilliseconds: { loop.statistics.renderMilliseconds.last })
         var signalMask = Self.unblockQuitSignals()

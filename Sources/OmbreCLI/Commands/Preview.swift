@@ -37,7 +37,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Stop after N ticks of the frame clock.", valueName: "N"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Threads to render with (default: one per core).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Threads to render with (default: one per CPU this process may use, at most 8).", valueName: "N"))
     var threads: Int?
 
     @Flag(help: "Print one line of JSON statistics at exit.")

@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
             Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
                         frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
                         its time (--no-stamp leaves the stamps out).
-            Exports render on every core and refuse more than
+            Exports render on every CPU the process may use and refuse more than
             \(ExportBudget.frameLimit) frames unless --no-limit is given.
             """)
 
@@ -52,7 +52,9 @@ struct Render: ParsableCommand {
     var noLimit = false
 
     @Option(
-        help: ArgumentHelp("Threads to render with (default: 1 for one frame, every core for more).", valueName: "N"))
+        help: ArgumentHelp(
+            "Threads to render with (default: 1 for one frame, one per CPU this process may use for more).",
+            valueName: "N"))
     var threads: Int?
 
     func validate() throws {
@@ -86,13 +88,14 @@ struct Render: ParsableCommand {
             scene: scene, reference: options.scene, size: size, scale: geometry.scale, fps: options.fps,
             start: loop ? loopStart(of: repetitions) : options.time,
             duration: try duration ?? loopDuration(of: repetitions),
-            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            threads: threads ?? UsableCPUs.count)
         var frames = export.frameCount
         if case .sheet(_, let layout) = target { frames = layout.count }
         if case .video(_, let format) = target { _ = try VideoEncoder.locateFFmpeg(for: format) }
         let budget = ExportBudget(target: target, frames: frames, size: size)
         try budget.check(unlimited: noLimit)
-        printError("ombre: rendering \(budget.summary), on \(min(export.threads, frames)) threads")
+        let threadCount = min(export.threads, frames)
+        printError("ombre: rendering \(budget.summary), on \(threadCount) thread\(threadCount == 1 ? "" : "s")")
         switch target {
         case .image: break
         case .folder(let path): try export.writeFolder(FrameFolder(path: path), overwrite: overwrite)

@@ -17,7 +17,7 @@ struct Snapshot: ParsableCommand {
             Sizes are in points and take each --scale (default: the scene's
             window.scale); each --device adds its own size and scale. Without
             --times a scene is checked at 0 and, when it animates, at times
-            spread over its longest cycle. Comparisons run on every core.
+            spread over its longest cycle. Comparisons run on every CPU this process may use.
 
             --shard K/N runs every N-th comparison from the K-th (a fixed split
             for CI machines) and writes DIR/report-K-of-N/; --merge then joins
@@ -69,7 +69,7 @@ struct Snapshot: ParsableCommand {
     @Flag(help: "Join the shard reports DIR/report-K-of-N into DIR/report.")
     var merge = false
 
-    @Option(help: ArgumentHelp("Comparisons at once (default: one per core).", valueName: "N"))
+    @Option(help: ArgumentHelp("Comparisons at once (default: one per CPU this process may use).", valueName: "N"))
     var threads: Int?
 
     func validate() throws {
@@ -110,7 +110,7 @@ struct Snapshot: ParsableCommand {
             if !record { try SnapshotReport.prepare(report) }
             let runner = SnapshotRunner(
                 references: references, report: report, tolerance: tolerance, record: record,
-                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                threads: threads ?? UsableCPUs.count)
             let results = try runner.run(cases) { print($0.line) }
             if record {
                 print("recorded \(results.count) reference image(s) in \(reference)")

@@ -6,15 +6,23 @@ import OmbreScene
 /// frame order.
 ///
 /// Frames are independent because time is an input, but a view tree holds the state of one
-/// moment, so each thread renders its own copy of the scene. Thread w makes frames w, w + W,
-/// w + 2W, …; a finished frame waits until every earlier one was delivered, so at most W
-/// results are held at a time.
+/// moment, so each thread renders its own copy of the scene. Threads claim the next frame in
+/// turn; whoever finishes the frame that is next in order delivers it and any finished ones
+/// after it. A thread only waits when `threads` results are already waiting, which means the
+/// next frame is being rendered by a thread that is running: Dispatch may run the threads one
+/// after another (it does when the process may use one CPU), and then nothing ever waits.
 final class FramePipeline: @unchecked Sendable {
     private let scenes: [Scene]
     private let count: Int
     private let condition = NSCondition()
     /// The index of the next frame to deliver; guarded by `condition`.
     private var nextInOrder = 0
+    /// The index of the next frame to render; guarded by `condition`.
+    private var nextToClaim = 0
+    /// Finished frames waiting for delivery, by index; guarded by `condition`.
+    private var ready: [Int: Any] = [:]
+    /// Whether a thread is delivering; guarded by `condition`.
+    private var delivering = false
     /// The first failure; the other threads stop at their next frame. Guarded by `condition`.
     private var failure: CLIError?
 
@@ -40,15 +48,13 @@ final class FramePipeline: @unchecked Sendable {
     ) throws(CLIError) {
         let threads = scenes.count
         let work = UncheckedWork { (worker: Int) in
-            var index = worker
-            while index < self.count, !self.hasFailed {
+            while let index = self.claim(window: threads) {
                 do throws(CLIError) {
                     let result = try make(index, self.scenes[worker])
-                    try self.inTurn(index) { () throws(CLIError) in try deliver(index, result) }
+                    try self.finish(index, result, deliver: deliver)
                 } catch {
                     self.fail(error)
                 }
-                index += threads
             }
         }
         if threads == 1 {
@@ -59,21 +65,53 @@ final class FramePipeline: @unchecked Sendable {
         if let failure { throw failure }
     }
 
+    /// The next frame to render, waiting while `window` finished frames wait for delivery;
+    /// nil when every frame is claimed or something failed.
+    private func claim(window: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil && nextToClaim < count && nextToClaim - nextInOrder >= window { condition.wait() }
+        guard failure == nil, nextToClaim < count else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    /// Stores frame `index` and, unless another thread is delivering, delivers every finished
+    /// frame from the next in order on, outside the lock.
+    private func finish<Result>(
+        _ index: Int, _ result: Result, deliver: (_ index: Int, _ result: Result) throws(CLIError) -> Void
+    ) throws(CLIError) {
+        condition.lock()
+        ready[index] = result
+        guard !delivering else {
+            condition.unlock()
+            return
+        }
+        delivering = true
+        defer {
+            delivering = false
+            condition.broadcast()
+            condition.unlock()
+        }
+        while failure == nil, let next = ready.removeValue(forKey: nextInOrder) as? Result {
+            let position = nextInOrder
+            condition.unlock()
+            do throws(CLIError) {
+                try deliver(position, next)
+            } catch {
+                condition.lock()
+                throw error
+            }
+            condition.lock()
+            nextInOrder += 1
+            condition.broadcast()
+        }
+    }
+
     private var hasFailed: Bool {
         condition.lock()
         defer { condition.unlock() }
         return failure != nil
-    }
-
-    /// Waits until frame `index` is next, runs `body`, and lets the next frame go.
-    private func inTurn(_ index: Int, _ body: () throws(CLIError) -> Void) throws(CLIError) {
-        condition.lock()
-        defer { condition.unlock() }
-        while nextInOrder != index && failure == nil { condition.wait() }
-        guard failure == nil else { return }
-        try body()
-        nextInOrder += 1
-        condition.broadcast()
     }
 
     private func fail(_ error: CLIError) {

@@ -3,7 +3,7 @@ import OmbreGraphics
 import OmbreScene
 import Synchronization
 
-/// Renders and compares the cases of a snapshot suite on every core, writing the images the
+/// Renders and compares the cases of a snapshot suite on every usable CPU, writing the images the
 /// report shows into `report/images`.
 struct SnapshotRunner: Sendable {
     /// The folder of reference images.
