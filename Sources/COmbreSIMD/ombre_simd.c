@@ -35,8 +35,89 @@ __attribute__((target("avx2"))) void ombre_radial_run_opaque_avx2(const ombre_ra
         du = _mm256_add_ps(du, step);
     }
 }
+
+/* The loop of ombre_radial_run_opaque_avx2 with t capped at the last stop instead of offset
+   from a segment's origin: minps keeps the first operand only when it is smaller, so NaN
+   becomes the cap, as ombre_min8 does. */
+__attribute__((target("avx2"))) void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks,
+                                                                        uint32_t *out) {
+    __m256 du = _mm256_loadu_ps(run->du);
+    const __m256 step = _mm256_set1_ps(run->chunk_step);
+    const __m256 dv2 = _mm256_loadu_ps(run->dv2);
+    const __m256 cap = _mm256_set1_ps(run->origin);
+    const __m256 sb = _mm256_set1_ps(run->slope_b), sg = _mm256_set1_ps(run->slope_g),
+                 sr = _mm256_set1_ps(run->slope_r);
+    const __m256 cb = _mm256_loadu_ps(run->b), cg = _mm256_loadu_ps(run->g), cr = _mm256_loadu_ps(run->r);
+    const __m256i opaque = _mm256_set1_epi32(255);
+    for (long i = 0; i < chunks; i++) {
+        __m256 t = _mm256_min_ps(_mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(du, du), dv2)), cap);
+        __m256i b = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(t, sb), cb));
+        __m256i g = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(t, sg), cg));
+        __m256i r = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(t, sr), cr));
+        __m256i words = _mm256_or_si256(_mm256_packs_epi32(b, r), _mm256_slli_epi16(_mm256_packs_epi32(g, opaque), 8));
+        __m256i px = _mm256_unpacklo_epi16(words, _mm256_bsrli_epi128(words, 8));
+        _mm256_storeu_si256((__m256i *)(out + 8 * i), px);
+        du = _mm256_add_ps(du, step);
+    }
+}
+
+/* Eight conic pixels: the diamond angle of (along, across) as ombre_diamond8 computes it, its
+   table index as TableColorizer rounds it (capped at the last entry, NaN included), the
+   entries gathered, biased, shifted and packed as ombre_round_pack8 does. packus works within
+   each 128-bit half, so the two pixels pairs of each half are put back in order at the end. */
+__attribute__((target("avx2"))) static inline __m256i ombre_conic_chunk(__m256 p, __m256 q, const ombre_conic_row *row,
+                                                                        __m256i bias_lo, __m256i bias_hi) {
+    const __m256 magnitude = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFFFFFF));
+    __m256 sum = _mm256_add_ps(_mm256_add_ps(_mm256_and_ps(p, magnitude), _mm256_and_ps(q, magnitude)),
+                               _mm256_set1_ps(1e-30f));
+    __m256 r = _mm256_div_ps(q, sum);
+    __m256 left = _mm256_cmp_ps(p, _mm256_setzero_ps(), _CMP_LT_OQ);
+    __m256 d = _mm256_blendv_ps(r, _mm256_sub_ps(_mm256_set1_ps(2.0f), r), left);
+    __m256 t = _mm256_mul_ps(d, _mm256_set1_ps(0.25f));
+    __m256 v = _mm256_add_ps(_mm256_mul_ps(t, _mm256_set1_ps(row->scale)), _mm256_set1_ps(row->shift));
+    v = _mm256_min_ps(v, _mm256_set1_ps(row->last));
+    __m256i index = _mm256_sub_epi32(_mm256_castps_si256(_mm256_add_ps(v, _mm256_set1_ps(12582912.0f))),
+                                     _mm256_set1_epi32(0x4B400000));
+    const long long *e = (const long long *)row->entries;
+    __m256i lo = _mm256_i32gather_epi64(e, _mm256_castsi256_si128(index), 8);
+    __m256i hi = _mm256_i32gather_epi64(e, _mm256_extracti128_si256(index, 1), 8);
+    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, bias_lo), 8);
+    hi = _mm256_srli_epi16(_mm256_add_epi16(hi, bias_hi), 8);
+    return _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+}
+
+__attribute__((target("avx2"))) void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out) {
+    __m256 p = _mm256_loadu_ps(row->along);
+    __m256 q = _mm256_loadu_ps(row->across);
+    const __m256 ps = _mm256_set1_ps(row->along_step), qs = _mm256_set1_ps(row->across_step);
+    const __m256i bias_lo = _mm256_loadu_si256((const __m256i *)row->bias);
+    const __m256i bias_hi = _mm256_loadu_si256((const __m256i *)(row->bias + 4));
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        _mm256_storeu_si256((__m256i *)(out + i), ombre_conic_chunk(p, q, row, bias_lo, bias_hi));
+        p = _mm256_add_ps(p, ps);
+        q = _mm256_add_ps(q, qs);
+    }
+    if (i < count) {
+        uint32_t last[8];
+        _mm256_storeu_si256((__m256i *)last, ombre_conic_chunk(p, q, row, bias_lo, bias_hi));
+        for (long k = 0; i + k < count; k++) out[i + k] = last[k];
+    }
+}
 #else
 int ombre_cpu_has_avx2(void) { return 0; }
+
+void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out) {
+    (void)run;
+    (void)chunks;
+    (void)out;
+}
+
+void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out) {
+    (void)row;
+    (void)count;
+    (void)out;
+}
 
 void ombre_radial_run_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out) {
     (void)run;

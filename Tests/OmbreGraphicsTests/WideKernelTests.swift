@@ -1,3 +1,4 @@
+import Foundation
 import OmbreTestSupport
 import Testing
 
@@ -51,6 +52,102 @@ import Testing
             }
             let differing = zip(plain.pixels, wide.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h), scale \(scale)")
+            compared += w * h
+        }
+        #expect(compared > 100_000)
+    }
+
+    /// Shades every row of `shader` (`w` × `h`) in random pieces through `run`, once with the
+    /// wide kernels and once without, and counts the pixels that differ.
+    static func differingPixels(
+        w: Int, h: Int, _ g: inout SplitMix,
+        run: (_ y: Int, _ x: Int, _ count: Int, _ wide: Bool, _ out: UnsafeMutablePointer<UInt32>) -> Bool
+    ) -> Int? {
+        let plain = PixelBuffer(width: w, height: h)
+        let wide = PixelBuffer(width: w, height: h)
+        for y in 0..<h {
+            var x = 0
+            while x < w {
+                let count = min(w - x, Int.random(in: 1...90, using: &g))
+                guard run(y, x, count, false, plain.row(y) + x), run(y, x, count, true, wide.row(y) + x) else {
+                    return nil
+                }
+                x += count
+            }
+        }
+        return zip(plain.pixels, wide.pixels).filter { $0 != $1 }.count
+    }
+
+    static func randomColor(_ g: inout SplitMix, alpha: Float = 1) -> Color {
+        Color(
+            red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g),
+            blue: .random(in: 0...1, using: &g), alpha: alpha)
+    }
+
+    @Test(arguments: [false, true])
+    func radialTwoStopRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+        var g = SplitMix(seed: dither ? 0xA7_0012 : 0xA7_0011)
+        var compared = 0
+        for i in 0..<120 {
+            let center = Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g))
+            let end = Point(
+                x: center.x + .random(in: 0.05...1.5, using: &g), y: center.y + .random(in: 0.05...1.5, using: &g))
+            let first = Double.random(in: -0.5...0, using: &g)
+            let gradient = Gradient(
+                kind: .radial, colors: [Self.randomColor(&g), Self.randomColor(&g)],
+                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
+            let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)),
+                deviceToLayer: AffineTransform(scaleX: scale, y: scale), dither: dither)
+            let differing = Self.differingPixels(w: w, h: h, &g) { y, x, count, wide, out in
+                guard case .shaded(.radialRowConstant(let m), .radiusTwoStop(let c)) = shader.program else {
+                    return false
+                }
+                GradientShader.runRadialPadded(m, c, y, x, count, out, wide: wide)
+                return true
+            }
+            guard let differing else {
+                Issue.record("case \(i): \(gradient) is not shaded as two opaque stops from a radius")
+                return
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h), scale \(scale)")
+            compared += w * h
+        }
+        #expect(compared > 100_000)
+    }
+
+    @Test(arguments: [false, true])
+    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+        var g = SplitMix(seed: dither ? 0xA7_0022 : 0xA7_0021)
+        var compared = 0
+        for i in 0..<120 {
+            let n = Int.random(in: 3...7, using: &g)
+            let alpha = Bool.random(using: &g) ? 1 : Float.random(in: 0.2...1, using: &g)
+            var locations = [Double.random(in: -0.2...0.3, using: &g)]
+            for _ in 1..<n { locations.append(locations.last! + .random(in: 0...0.4, using: &g)) }
+            let center = Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g))
+            let end = Point(x: .random(in: -1...2, using: &g), y: .random(in: -1...2, using: &g))
+            let gradient = Gradient(
+                kind: .conic, colors: (0..<n).map { _ in Self.randomColor(&g, alpha: alpha) }, locations: locations,
+                startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
+            let angle = Double.random(in: 0...(2 * .pi), using: &g)
+            let turn = AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: turn,
+                dither: dither)
+            let differing = Self.differingPixels(w: w, h: h, &g) { y, x, count, wide, out in
+                guard case .shaded(.conic(let m), .tableFromStart(let c)) = shader.program else { return false }
+                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide)
+                return true
+            }
+            guard let differing else {
+                Issue.record("case \(i): \(gradient) is not shaded from a table")
+                return
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h)")
             compared += w * h
         }
         #expect(compared > 100_000)

@@ -177,6 +177,29 @@ typedef struct {
 /* Reason: Swift cannot enable AVX2 for one function; the caller checks ombre_cpu_has_avx2(). */
 void ombre_radial_run_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out);
 
+/* Chunks of a radial gradient of two opaque stops whose first stop is at or below 0, as
+   GradientShader.runRadialPadded computes them through OpaqueTwoStopRadiusColorizer: t =
+   sqrt(du² + dv²) capped at `origin` (here the last stop), each channel t · slope plus its
+   base with the row's dither. The caller checks ombre_cpu_has_avx2(). */
+void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out);
+
+/* One row of a conic gradient read from its color table by diamond angle, as GradientShader's
+   generic row loop computes it through ConicMapping (diamond) and TableFromStartColorizer:
+   along and across are the affine values at the row's first eight pixels, stepped per chunk;
+   entries are 8.8 fixed-point premultiplied colors (b, g, r, a from the low 16 bits), bias the
+   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. */
+typedef struct {
+    float along[8];
+    float across[8];
+    uint64_t bias[8];
+    const uint64_t *entries;
+    float along_step, across_step;
+    float scale, shift, last;
+} ombre_conic_row;
+
+/* Reason: as ombre_radial_run_opaque_avx2; the caller checks ombre_cpu_has_avx2(). */
+void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out);
+
 /* Reason: the CPU feature test is a compiler builtin that Swift cannot call. */
 int ombre_cpu_has_avx2(void);
 

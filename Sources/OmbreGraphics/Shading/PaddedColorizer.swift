@@ -2,6 +2,19 @@
 /// gives the pixels of `padStart` itself (the last stop pads outward).
 protocol PaddedColorizer: Colorizer {
     var padStart: Float { get }
+    /// Writes `chunks` chunks of a radial row, t = sqrt(du² + dv²) with du stepping by
+    /// `chunkStep`, with a `WideKernels` kernel that gives the same pixels as `pixels`; false
+    /// (and nothing written) when there is none for this colorizer or this CPU.
+    func wideRun(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+    ) -> Bool
+}
+
+extension PaddedColorizer {
+    @inline(__always)
+    func wideRun(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+    ) -> Bool { false }
 }
 
 extension TwoStopColorizer: PaddedColorizer {
@@ -14,6 +27,18 @@ extension OpaqueTwoStopColorizer: PaddedColorizer {
 
 extension OpaqueTwoStopRadiusColorizer: PaddedColorizer {
     var padStart: Float { colors.l1 }
+
+    @inline(__always)
+    func wideRun(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+    ) -> Bool {
+        guard WideKernels.available else { return false }
+        let c = colors
+        WideKernels.radialTwoStopOpaque(
+            du: du, chunkStep: chunkStep, dv2: dv2, upper: c.l1, slope: c.slope, b: c.rowB, g: c.rowG, r: c.rowR,
+            chunks: chunks, into: start)
+        return true
+    }
 }
 
 extension TableColorizer: PaddedColorizer {

@@ -29,4 +29,49 @@ enum WideKernels {
         run.origin = origin
         ombre_radial_run_opaque_avx2(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
     }
+
+    /// Writes `chunks` chunks of a radial row of two opaque stops whose first stop is at or
+    /// below 0, as `GradientShader.runRadialPadded` does with an `OpaqueTwoStopRadiusColorizer`:
+    /// du steps by `chunkStep` per chunk, t is capped at `upper` (the last stop) and each
+    /// channel is t · slope plus its row constant (`b`, `g`, `r`, dither included).
+    ///
+    /// Precondition: `available`.
+    static func radialTwoStopOpaque(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, upper: Float, slope: SIMD4<Float>,
+        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+    ) {
+        var run = ombre_radial_run()
+        withUnsafeMutableBytes(of: &run.du) { $0.storeBytes(of: du, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.dv2) { $0.storeBytes(of: dv2, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.b) { $0.storeBytes(of: b, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.g) { $0.storeBytes(of: g, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.r) { $0.storeBytes(of: r, as: SIMD8<Float>.self) }
+        run.slope_b = slope[0]
+        run.slope_g = slope[1]
+        run.slope_r = slope[2]
+        run.chunk_step = chunkStep
+        run.origin = upper
+        ombre_radial_two_stop_opaque_avx2(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+    }
+
+    /// Writes `count` pixels of a conic row read by diamond angle from `colors`' table, as
+    /// `GradientShader`'s generic row loop does with a diamond `ConicMapping` walker and a
+    /// `TableFromStartColorizer` started on the same row.
+    ///
+    /// Precondition: `available`.
+    static func conicRow(
+        along: RowRamp, across: RowRamp, colors: TableColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        var row = ombre_conic_row()
+        withUnsafeMutableBytes(of: &row.along) { $0.storeBytes(of: along.value, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &row.across) { $0.storeBytes(of: across.value, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &row.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
+        row.entries = colors.entries
+        row.along_step = along.step[0]
+        row.across_step = across.step[0]
+        row.scale = colors.scale
+        row.shift = colors.shift
+        row.last = colors.last
+        ombre_conic_row_avx2(&row, count, out)
+    }
 }
