@@ -104,8 +104,83 @@ __attribute__((target("avx2"))) void ombre_conic_row_avx2(const ombre_conic_row 
         for (long k = 0; i + k < count; k++) out[i + k] = last[k];
     }
 }
+#define OMBRE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+
+int ombre_cpu_has_avx512(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+}
+
+/* Sixteen lanes (two chunks) of ombre_conic_chunk's arithmetic up to the rounded index, still
+   offset by the rounding constant's bits. */
+OMBRE_AVX512 static inline __m512 ombre_conic_index16(__m512 p, __m512 q, __m512 scale, __m512 shift, __m512 last) {
+    const __m512 magnitude = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FFFFFFF));
+    __m512 sum = _mm512_add_ps(_mm512_add_ps(_mm512_and_ps(p, magnitude), _mm512_and_ps(q, magnitude)), _mm512_set1_ps(1e-30f));
+    __m512 r = _mm512_div_ps(q, sum);
+    __mmask16 left = _mm512_cmp_ps_mask(p, _mm512_setzero_ps(), _CMP_LT_OQ);
+    __m512 d = _mm512_mask_sub_ps(r, left, _mm512_set1_ps(2.0f), r);
+    __m512 t = _mm512_mul_ps(d, _mm512_set1_ps(0.25f));
+    __m512 v = _mm512_add_ps(_mm512_mul_ps(t, scale), shift);
+    v = _mm512_min_ps(v, last);
+    return _mm512_add_ps(v, _mm512_set1_ps(12582912.0f));
+}
+/* Eight pixels for eight entry indices. Along a row the indices of a chunk rise or fall (but at
+   the wrap from the last turn back to the first), so the smaller end is the lowest. */
+OMBRE_AVX512 static inline __m256i ombre_conic_fetch8(__m256i index, const uint64_t *e, __m512i bias) {
+    __m256i lo = _mm256_min_epu32(index, _mm256_permutevar8x32_epi32(index, _mm256_set_epi32(0,0,0,0,0,0,0,7)));
+    unsigned base = (unsigned)_mm256_cvtsi256_si32(lo);
+    __m256i rel = _mm256_sub_epi32(index, _mm256_set1_epi32((int)base));
+    __m512i px;
+    if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(16)) == 0) {
+        __m512i w0 = _mm512_loadu_si512((const void *)(e + base));
+        __m512i w1 = _mm512_loadu_si512((const void *)(e + base + 8));
+        px = _mm512_permutex2var_epi64(w0, _mm512_cvtepu32_epi64(rel), w1);
+    } else {
+        px = _mm512_i32gather_epi64(index, (const long long *)e, 8);
+    }
+    return _mm512_cvtepi16_epi8(_mm512_srli_epi16(_mm512_add_epi16(px, bias), 8));
+}
+/* The first sixteen lanes are the row's first chunk and the chunk after it, stepped as the
+   eight-lane loop steps them; adding the step twice moves both on by two chunks with the same
+   roundings as two single steps. */
+OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out) {
+    __m256 p8 = _mm256_loadu_ps(row->along), q8 = _mm256_loadu_ps(row->across);
+    const __m256 ps8 = _mm256_set1_ps(row->along_step), qs8 = _mm256_set1_ps(row->across_step);
+    __m512 p = _mm512_insertf32x8(_mm512_castps256_ps512(p8), _mm256_add_ps(p8, ps8), 1);
+    __m512 q = _mm512_insertf32x8(_mm512_castps256_ps512(q8), _mm256_add_ps(q8, qs8), 1);
+    const __m512 ps = _mm512_set1_ps(row->along_step), qs = _mm512_set1_ps(row->across_step);
+    const __m512 scale = _mm512_set1_ps(row->scale), shift = _mm512_set1_ps(row->shift), last = _mm512_set1_ps(row->last);
+    const __m512i bias = _mm512_loadu_si512((const void *)row->bias);
+    const __m512i magic = _mm512_set1_epi32(0x4B400000);
+    const uint64_t *e = row->entries;
+    long i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
+        _mm256_storeu_si256((__m256i *)(out + i), ombre_conic_fetch8(_mm512_castsi512_si256(index), e, bias));
+        _mm256_storeu_si256((__m256i *)(out + i + 8), ombre_conic_fetch8(_mm512_extracti64x4_epi64(index, 1), e, bias));
+        p = _mm512_add_ps(_mm512_add_ps(p, ps), ps);
+        q = _mm512_add_ps(_mm512_add_ps(q, qs), qs);
+    }
+    if (i < count) {
+        uint32_t tail[16];
+        __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
+        _mm256_storeu_si256((__m256i *)tail, ombre_conic_fetch8(_mm512_castsi512_si256(index), e, bias));
+        _mm256_storeu_si256((__m256i *)(tail + 8), ombre_conic_fetch8(_mm512_extracti64x4_epi64(index, 1), e, bias));
+        for (long k = 0; i + k < count; k++) out[i + k] = tail[k];
+    }
+}
+
 #else
 int ombre_cpu_has_avx2(void) { return 0; }
+
+int ombre_cpu_has_avx512(void) { return 0; }
+
+void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out) {
+    (void)row;
+    (void)count;
+    (void)out;
+}
 
 void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out) {
     (void)run;

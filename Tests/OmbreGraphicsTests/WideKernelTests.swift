@@ -118,8 +118,9 @@ import Testing
         #expect(compared > 100_000)
     }
 
-    @Test(arguments: [false, true])
-    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+    /// Both wide conic kernels where the CPU has AVX-512, the AVX2 one alone elsewhere.
+    @Test(arguments: [false, true], WideKernels.avx512 ? [false, true] : [false])
+    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool, avx512: Bool) {
         var g = SplitMix(seed: dither ? 0xA7_0022 : 0xA7_0021)
         var compared = 0
         for i in 0..<120 {
@@ -140,7 +141,7 @@ import Testing
                 dither: dither)
             let differing = Self.differingPixels(w: w, h: h, &g) { y, x, count, wide, out in
                 guard case .shaded(.conic(let m), .tableFromStart(let c)) = shader.program else { return false }
-                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide)
+                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide, avx512: avx512)
                 return true
             }
             guard let differing else {

@@ -200,6 +200,15 @@ typedef struct {
 /* Reason: as ombre_radial_run_opaque_avx2; the caller checks ombre_cpu_has_avx2(). */
 void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out);
 
+/* The same with AVX-512 (F, BW, VL, DQ): sixteen lanes of arithmetic, and each chunk's eight
+   entries taken from sixteen consecutive ones by one permute when they lie that close (as they
+   do away from the center), else gathered. Reads up to 15 entries past the last one: the table
+   must have room for them. The caller checks ombre_cpu_has_avx512(). */
+void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
+
+/* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
+int ombre_cpu_has_avx512(void);
+
 /* Reason: the CPU feature test is a compiler builtin that Swift cannot call. */
 int ombre_cpu_has_avx2(void);
 

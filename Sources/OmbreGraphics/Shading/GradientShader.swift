@@ -243,7 +243,7 @@ package final class GradientShader: @unchecked Sendable {
     /// yields the diamond angle (the same pixels), else by the generic loop.
     static func runConicTable(
         _ mapping: ConicMapping, _ colors: TableFromStartColorizer, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>, wide: Bool = WideKernels.available
+        _ out: UnsafeMutablePointer<UInt32>, wide: Bool = WideKernels.available, avx512: Bool = WideKernels.avx512
     ) {
         guard wide, mapping.diamond, WideKernels.available else {
             run(mapping, colors, y, x, count, out)
@@ -252,7 +252,7 @@ package final class GradientShader: @unchecked Sendable {
         let m = mapping.startRow(y, x: x)
         var c = colors.colors
         c.startRow(y: y, x: x)
-        WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out)
+        WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out, avx512: avx512)
     }
 
     /// Shades a row through `mapping` with whichever colorizer `colors` holds.

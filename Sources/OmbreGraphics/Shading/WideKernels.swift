@@ -6,6 +6,8 @@ internal import COmbreSIMD
 enum WideKernels {
     /// True when the CPU runs AVX2.
     static let available = ombre_cpu_has_avx2() != 0
+    /// True when the CPU also runs AVX-512 (F, BW, VL, DQ).
+    static let avx512 = available && ombre_cpu_has_avx512() != 0
 
     /// Writes `chunks` opaque chunks of a radial segment run from `start` on, as the opaque loop
     /// of `GradientShader.fillRadialRun` does: du steps by `chunkStep` per chunk, u = t − `origin`,
@@ -58,9 +60,13 @@ enum WideKernels {
     /// `GradientShader`'s generic row loop does with a diamond `ConicMapping` walker and a
     /// `TableFromStartColorizer` started on the same row.
     ///
+    /// With `avx512` (where the CPU has it) sixteen lanes at a time; the table has room for
+    /// the entries read past its end (see `ColorTable`).
+    ///
     /// Precondition: `available`.
     static func conicRow(
-        along: RowRamp, across: RowRamp, colors: TableColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>
+        along: RowRamp, across: RowRamp, colors: TableColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        avx512: Bool = WideKernels.avx512
     ) {
         var row = ombre_conic_row()
         withUnsafeMutableBytes(of: &row.along) { $0.storeBytes(of: along.value, as: SIMD8<Float>.self) }
@@ -72,6 +78,10 @@ enum WideKernels {
         row.scale = colors.scale
         row.shift = colors.shift
         row.last = colors.last
-        ombre_conic_row_avx2(&row, count, out)
+        if avx512 && Self.avx512 {
+            ombre_conic_row_avx512(&row, count, out)
+        } else {
+            ombre_conic_row_avx2(&row, count, out)
+        }
     }
 }
