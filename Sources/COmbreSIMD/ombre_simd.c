@@ -112,6 +112,62 @@ int ombre_cpu_has_avx512(void) {
            __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
 }
 
+/* Sixteen lanes (two chunks) of the radial loops below and above: du for the run's first chunk
+   and the chunk after it, stepped as the eight-lane loops step them (adding the step twice moves
+   both on by two chunks with the same roundings as two single steps). */
+OMBRE_AVX512 static inline __m512 ombre_pair16(const float *first, float step) {
+    __m256 a = _mm256_loadu_ps(first);
+    return _mm512_insertf32x8(_mm512_castps256_ps512(a), _mm256_add_ps(a, _mm256_set1_ps(step)), 1);
+}
+
+/* Sixteen opaque pixels from b, g, r rounded to integers: the AVX2 kernels' packing, whose
+   steps all work within 128-bit lanes, on four such lanes. */
+OMBRE_AVX512 static inline __m512i ombre_pack_opaque16(__m512i b, __m512i g, __m512i r) {
+    __m512i words = _mm512_or_si512(_mm512_packs_epi32(b, r),
+                                    _mm512_slli_epi16(_mm512_packs_epi32(g, _mm512_set1_epi32(255)), 8));
+    return _mm512_unpacklo_epi16(words, _mm512_bsrli_epi128(words, 8));
+}
+
+/* The radial kernels with sixteen lanes; a last odd chunk goes through the AVX2 loop. `cap`
+   selects the two-stop form (t capped at `origin`) over the segment form (t − `origin`). */
+OMBRE_AVX512 static inline void ombre_radial16(const ombre_radial_run *run, long chunks, uint32_t *out, int cap) {
+    __m512 du = ombre_pair16(run->du, run->chunk_step);
+    const __m512 step = _mm512_set1_ps(run->chunk_step);
+    const __m512 dv2 = _mm512_broadcast_f32x8(_mm256_loadu_ps(run->dv2));
+    const __m512 origin = _mm512_set1_ps(run->origin);
+    const __m512 sb = _mm512_set1_ps(run->slope_b), sg = _mm512_set1_ps(run->slope_g), sr = _mm512_set1_ps(run->slope_r);
+    const __m512 cb = _mm512_broadcast_f32x8(_mm256_loadu_ps(run->b));
+    const __m512 cg = _mm512_broadcast_f32x8(_mm256_loadu_ps(run->g));
+    const __m512 cr = _mm512_broadcast_f32x8(_mm256_loadu_ps(run->r));
+    long i = 0;
+    for (; i + 2 <= chunks; i += 2) {
+        __m512 t = _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(du, du), dv2));
+        __m512 u = cap ? _mm512_min_ps(t, origin) : _mm512_sub_ps(t, origin);
+        __m512i b = _mm512_cvtps_epi32(_mm512_add_ps(_mm512_mul_ps(u, sb), cb));
+        __m512i g = _mm512_cvtps_epi32(_mm512_add_ps(_mm512_mul_ps(u, sg), cg));
+        __m512i r = _mm512_cvtps_epi32(_mm512_add_ps(_mm512_mul_ps(u, sr), cr));
+        _mm512_storeu_si512((void *)(out + 8 * i), ombre_pack_opaque16(b, g, r));
+        du = _mm512_add_ps(_mm512_add_ps(du, step), step);
+    }
+    if (i < chunks) {
+        ombre_radial_run last = *run;
+        _mm256_storeu_ps(last.du, _mm512_castps512_ps256(du));
+        if (cap) {
+            ombre_radial_two_stop_opaque_avx2(&last, 1, out + 8 * i);
+        } else {
+            ombre_radial_run_opaque_avx2(&last, 1, out + 8 * i);
+        }
+    }
+}
+
+OMBRE_AVX512 void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {
+    ombre_radial16(run, chunks, out, 0);
+}
+
+OMBRE_AVX512 void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {
+    ombre_radial16(run, chunks, out, 1);
+}
+
 /* Sixteen lanes (two chunks) of ombre_conic_chunk's arithmetic up to the rounded index, still
    offset by the rounding constant's bits. */
 OMBRE_AVX512 static inline __m512 ombre_conic_index16(__m512 p, __m512 q, __m512 scale, __m512 shift, __m512 last) {
@@ -175,6 +231,18 @@ OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count,
 int ombre_cpu_has_avx2(void) { return 0; }
 
 int ombre_cpu_has_avx512(void) { return 0; }
+
+void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {
+    (void)run;
+    (void)chunks;
+    (void)out;
+}
+
+void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {
+    (void)run;
+    (void)chunks;
+    (void)out;
+}
 
 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out) {
     (void)row;

@@ -5,12 +5,14 @@ import Testing
 @testable import OmbreGraphics
 
 /// The wide row kernels, used where the CPU has them, give exactly the bits of the Swift loops
-/// they stand in for: on such a CPU, every pixel shaded with them equals the pixel shaded
-/// without. (Elsewhere they are never called, and there is nothing to compare.)
+/// they stand in for: on such a CPU, every pixel shaded with them (each level the CPU runs)
+/// equals the pixel shaded without. (Elsewhere they are never called, and there is nothing to
+/// compare.)
 @Suite(.enabled(if: WideKernels.available, "the CPU has no AVX2")) struct WideKernelTests {
     /// Shades `count` pixels of row `y` from column `x` through the radial segment runner.
     static func shade(
-        _ shader: GradientShader, y: Int, x: Int, count: Int, wide: Bool, into out: UnsafeMutablePointer<UInt32>
+        _ shader: GradientShader, y: Int, x: Int, count: Int, wide: WideKernels.Level,
+        into out: UnsafeMutablePointer<UInt32>
     ) -> Bool {
         guard case .shaded(.radialRowConstant(let mapping), .segments(let colors)) = shader.program else {
             return false
@@ -19,8 +21,11 @@ import Testing
         return true
     }
 
-    @Test(arguments: [false, true])
-    func radialRunsShadeTheSameBitsWideAndNot(dither: Bool) {
+    /// The levels the CPU runs, from AVX2 on.
+    static let levels = WideKernels.Level.allCases.filter { $0 >= .avx2 && $0 <= WideKernels.best }
+
+    @Test(arguments: [false, true], Self.levels)
+    func radialRunsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
         var g = SplitMix(seed: dither ? 0xA7_0002 : 0xA7_0001)
         var compared = 0
         for i in 0..<120 {
@@ -41,8 +46,8 @@ import Testing
                 while x < w {
                     let count = min(w - x, Int.random(in: 1...90, using: &g))
                     guard
-                        Self.shade(shader, y: y, x: x, count: count, wide: false, into: plain.row(y) + x),
-                        Self.shade(shader, y: y, x: x, count: count, wide: true, into: wide.row(y) + x)
+                        Self.shade(shader, y: y, x: x, count: count, wide: .none, into: plain.row(y) + x),
+                        Self.shade(shader, y: y, x: x, count: count, wide: level, into: wide.row(y) + x)
                     else {
                         Issue.record("case \(i): \(gradient) is not shaded by segment runs")
                         return
@@ -61,7 +66,8 @@ import Testing
     /// wide kernels and once without, and counts the pixels that differ.
     static func differingPixels(
         w: Int, h: Int, _ g: inout SplitMix,
-        run: (_ y: Int, _ x: Int, _ count: Int, _ wide: Bool, _ out: UnsafeMutablePointer<UInt32>) -> Bool
+        level: WideKernels.Level,
+        run: (_ y: Int, _ x: Int, _ count: Int, _ wide: WideKernels.Level, _ out: UnsafeMutablePointer<UInt32>) -> Bool
     ) -> Int? {
         let plain = PixelBuffer(width: w, height: h)
         let wide = PixelBuffer(width: w, height: h)
@@ -69,7 +75,7 @@ import Testing
             var x = 0
             while x < w {
                 let count = min(w - x, Int.random(in: 1...90, using: &g))
-                guard run(y, x, count, false, plain.row(y) + x), run(y, x, count, true, wide.row(y) + x) else {
+                guard run(y, x, count, .none, plain.row(y) + x), run(y, x, count, level, wide.row(y) + x) else {
                     return nil
                 }
                 x += count
@@ -84,8 +90,8 @@ import Testing
             blue: .random(in: 0...1, using: &g), alpha: alpha)
     }
 
-    @Test(arguments: [false, true])
-    func radialTwoStopRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+    @Test(arguments: [false, true], Self.levels)
+    func radialTwoStopRowsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
         var g = SplitMix(seed: dither ? 0xA7_0012 : 0xA7_0011)
         var compared = 0
         for i in 0..<120 {
@@ -101,7 +107,7 @@ import Testing
             let shader = GradientShader(
                 gradient: gradient, size: Size(width: Double(w), height: Double(h)),
                 deviceToLayer: AffineTransform(scaleX: scale, y: scale), dither: dither)
-            let differing = Self.differingPixels(w: w, h: h, &g) { y, x, count, wide, out in
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
                 guard case .shaded(.radialRowConstant(let m), .radiusTwoStop(let c)) = shader.program else {
                     return false
                 }
@@ -118,9 +124,8 @@ import Testing
         #expect(compared > 100_000)
     }
 
-    /// Both wide conic kernels where the CPU has AVX-512, the AVX2 one alone elsewhere.
-    @Test(arguments: [false, true], WideKernels.avx512 ? [false, true] : [false])
-    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool, avx512: Bool) {
+    @Test(arguments: [false, true], Self.levels)
+    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
         var g = SplitMix(seed: dither ? 0xA7_0022 : 0xA7_0021)
         var compared = 0
         for i in 0..<120 {
@@ -139,9 +144,9 @@ import Testing
             let shader = GradientShader(
                 gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: turn,
                 dither: dither)
-            let differing = Self.differingPixels(w: w, h: h, &g) { y, x, count, wide, out in
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
                 guard case .shaded(.conic(let m), .tableFromStart(let c)) = shader.program else { return false }
-                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide, avx512: avx512)
+                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide)
                 return true
             }
             guard let differing else {

@@ -206,6 +206,11 @@ void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out)
    must have room for them. The caller checks ombre_cpu_has_avx512(). */
 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
 
+/* The two radial kernels with AVX-512 (F, BW, VL, DQ), two chunks at a time: the same bits.
+   The caller checks ombre_cpu_has_avx512(). */
+void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
+void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 

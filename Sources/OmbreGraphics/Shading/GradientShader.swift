@@ -243,16 +243,16 @@ package final class GradientShader: @unchecked Sendable {
     /// yields the diamond angle (the same pixels), else by the generic loop.
     static func runConicTable(
         _ mapping: ConicMapping, _ colors: TableFromStartColorizer, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>, wide: Bool = WideKernels.available, avx512: Bool = WideKernels.avx512
+        _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
     ) {
-        guard wide, mapping.diamond, WideKernels.available else {
+        guard wide >= .avx2, mapping.diamond, WideKernels.best >= wide else {
             run(mapping, colors, y, x, count, out)
             return
         }
         let m = mapping.startRow(y, x: x)
         var c = colors.colors
         c.startRow(y: y, x: x)
-        WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out, avx512: avx512)
+        WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out, level: wide)
     }
 
     /// Shades a row through `mapping` with whichever colorizer `colors` holds.

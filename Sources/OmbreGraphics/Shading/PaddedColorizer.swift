@@ -3,17 +3,20 @@
 protocol PaddedColorizer: Colorizer {
     var padStart: Float { get }
     /// Writes `chunks` chunks of a radial row, t = sqrt(du² + dv²) with du stepping by
-    /// `chunkStep`, with a `WideKernels` kernel that gives the same pixels as `pixels`; false
-    /// (and nothing written) when there is none for this colorizer or this CPU.
+    /// `chunkStep`, with the `WideKernels` kernel of `level` that gives the same pixels as
+    /// `pixels`; false (and nothing written) when there is none for this colorizer, this level
+    /// or this CPU.
     func wideRun(
-        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: WideKernels.Level
     ) -> Bool
 }
 
 extension PaddedColorizer {
     @inline(__always)
     func wideRun(
-        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: WideKernels.Level
     ) -> Bool { false }
 }
 
@@ -30,13 +33,14 @@ extension OpaqueTwoStopRadiusColorizer: PaddedColorizer {
 
     @inline(__always)
     func wideRun(
-        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: WideKernels.Level
     ) -> Bool {
-        guard WideKernels.available else { return false }
+        guard level >= .avx2, WideKernels.best >= level else { return false }
         let c = colors
         WideKernels.radialTwoStopOpaque(
             du: du, chunkStep: chunkStep, dv2: dv2, upper: c.l1, slope: c.slope, b: c.rowB, g: c.rowG, r: c.rowR,
-            chunks: chunks, into: start)
+            chunks: chunks, into: start, level: level)
         return true
     }
 }
