@@ -158,4 +158,62 @@ import Testing
         }
         #expect(compared > 100_000)
     }
+
+    /// Compositing over partly covered pixels: every pixel the same with the wide kernel as
+    /// without, for random pixels (premultiplied or not), coverage, opacity and lengths.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"))
+    func blendingGivesTheSameBitsWideAndNot() {
+        var g = SplitMix(seed: 0xB1E_0D)
+        func pixel() -> UInt32 {
+            let v = UInt32.random(in: 0...UInt32.max, using: &g)
+            guard Bool.random(using: &g) else { return v }
+            // Premultiplied: no channel above alpha.
+            let a = v >> 24
+            let c = (0..<3).map { _ in UInt32.random(in: 0...a, using: &g) }
+            return c[0] | c[1] << 8 | c[2] << 16 | a << 24
+        }
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...40, using: &g)
+            let src = (0..<count).map { _ in pixel() }
+            let under = (0..<count).map { _ in pixel() }
+            let coverage = (0..<count).map { _ in
+                [0, 255, UInt8.random(in: 0...255, using: &g)].randomElement(using: &g)!
+            }
+            let alpha = [255, UInt32.random(in: 0...255, using: &g)].randomElement(using: &g)!
+            let color = pixel()
+            var results: [[UInt32]] = []
+            for wide in [WideKernels.Level.none, .avx512] {
+                var a = src
+                var b = under
+                var c = under
+                var d = under
+                coverage.withUnsafeBufferPointer { cov in
+                    under.withUnsafeBufferPointer { u in
+                        a.withUnsafeMutableBufferPointer { s in
+                            Blend.over(
+                                s.baseAddress!, under: u.baseAddress!, into: s.baseAddress!, count: count,
+                                coverage: cov.baseAddress!, alpha: alpha, wide: wide)
+                        }
+                    }
+                    c.withUnsafeMutableBufferPointer {
+                        Blend.over(
+                            color, onto: $0.baseAddress!, count: count, coverage: cov.baseAddress!, alpha: alpha,
+                            wide: wide)
+                    }
+                }
+                src.withUnsafeBufferPointer { s in
+                    b.withUnsafeMutableBufferPointer {
+                        Blend.over(
+                            s.baseAddress!, under: $0.baseAddress!, into: $0.baseAddress!, count: count, weight: alpha,
+                            wide: wide)
+                    }
+                }
+                d.withUnsafeMutableBufferPointer {
+                    Blend.over(color, onto: $0.baseAddress!, count: count, weight: alpha, wide: wide)
+                }
+                results.append(a + b + c + d)
+            }
+            #expect(results[0] == results[1], "\(count) pixels, alpha \(alpha), color \(color)")
+        }
+    }
 }

@@ -211,6 +211,13 @@ void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *ou
 void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
 void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
 
+/* Source-over compositing as Blend.over does it, pixel i weighted by coverage[i] · alpha / 255
+   (or by alpha alone when coverage is NULL): out[i] = s + (under[i] scaled by 255 − s's alpha)
+   with s = src[i] (src_step 1) or src[0] (src_step 0) scaled by that weight. out may be src
+   or under. The caller checks ombre_cpu_has_avx512(). */
+void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out, long count,
+                       const uint8_t *coverage, uint32_t alpha);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 
