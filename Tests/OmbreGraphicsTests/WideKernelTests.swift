@@ -216,4 +216,37 @@ import Testing
             #expect(results[0] == results[1], "\(count) pixels, alpha \(alpha), color \(color)")
         }
     }
+
+    /// Fixed-point runs (axial rows of two stops and axial segments): the same bits with the
+    /// wide kernel as without, for random starts, steps, lengths and opacity.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"))
+    func fixedPointRunsGiveTheSameBitsWideAndNot() {
+        var g = SplitMix(seed: 0xF1_BED)
+        func lanes() -> SIMD8<Float> {
+            var v = SIMD8<Float>()
+            for i in 0..<8 { v[i] = .random(in: -0.5...255.5, using: &g) }
+            return v
+        }
+        for _ in 0..<3000 {
+            let chunks = Int.random(in: 0...21, using: &g)
+            let (b, gr, r, a) = (lanes(), lanes(), lanes(), lanes())
+            // Steps that keep the channels in range, and steep ones that do not (wrapping alike).
+            let bound: Float = Bool.random(using: &g) ? 255 / Float(max(chunks, 1)) : 4000
+            let step = SIMD4<Float>(
+                .random(in: -bound...bound, using: &g), .random(in: -bound...bound, using: &g),
+                .random(in: -bound...bound, using: &g), .random(in: -bound...bound, using: &g))
+            let opaque = Bool.random(using: &g)
+            var results: [[UInt32]] = []
+            for wide in [WideKernels.Level.none, .avx512] {
+                var out = [UInt32](repeating: 0xDEAD_BEEF, count: chunks * 8 + 8)
+                out.withUnsafeMutableBytes {
+                    GradientShader.fixedPointRun(
+                        b: b, g: gr, r: r, a: a, step: step, opaque: opaque, chunks: chunks, into: $0.baseAddress!,
+                        wide: wide)
+                }
+                results.append(out)
+            }
+            #expect(results[0] == results[1], "\(chunks) chunks, step \(step), opaque \(opaque)")
+        }
+    }
 }

@@ -218,6 +218,19 @@ void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunk
 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out, long count,
                        const uint8_t *coverage, uint32_t alpha);
 
+/* A run of chunks whose channels are 16.16 fixed-point values stepped by one integer add per
+   chunk, as GradientShader.fixedPointRun writes them: each pixel is b >> 16 | (g >> 8) & 0xFF00
+   | r & 0xFF0000, with alpha 0xFF or (a << 8) & 0xFF000000 (shifts arithmetic, adds wrapping). */
+typedef struct {
+    int32_t b[8], g[8], r[8], a[8];
+    int32_t step_b, step_g, step_r, step_a;
+    int opaque;
+} ombre_fixed_run;
+
+/* Reason: Swift's SIMD8<Int32> loop stays within 128-bit registers; this takes two chunks at
+   a time. The caller checks ombre_cpu_has_avx512(). */
+void ombre_fixed_run_avx512(const ombre_fixed_run *run, long chunks, uint32_t *out);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 

@@ -102,4 +102,25 @@ enum WideKernels {
             ombre_conic_row_avx2(&row, count, out)
         }
     }
+
+    /// Writes `chunks` chunks of 16.16 fixed-point channels (`b`, `g`, `r`, `a`, each stepped by
+    /// its lane of `step` per chunk) as `GradientShader.fixedPointRun` does.
+    ///
+    /// Precondition: `best` is `.avx512`.
+    static func fixedRun(
+        b: SIMD8<Int32>, g: SIMD8<Int32>, r: SIMD8<Int32>, a: SIMD8<Int32>, step: SIMD4<Int32>, opaque: Bool,
+        chunks: Int, into start: UnsafeMutableRawPointer
+    ) {
+        var run = ombre_fixed_run()
+        withUnsafeMutableBytes(of: &run.b) { $0.storeBytes(of: b, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.g) { $0.storeBytes(of: g, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.r) { $0.storeBytes(of: r, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.a) { $0.storeBytes(of: a, as: SIMD8<Int32>.self) }
+        run.step_b = step[0]
+        run.step_g = step[1]
+        run.step_r = step[2]
+        run.step_a = step[3]
+        run.opaque = opaque ? 1 : 0
+        ombre_fixed_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+    }
 }
