@@ -1,6 +1,11 @@
 /* The row kernels that need instructions beyond the baseline, compiled for them one function at
    a time and called only where the CPU has them. */
 #include "ombre_simd.h"
+#include <math.h>
+
+/* Every multiply and add stays a separate IEEE operation, as in the Swift loops these kernels
+   stand in for: never fused, even where the target has FMA. */
+#pragma clang fp contract(off)
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -309,7 +314,190 @@ OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const ui
         _mm256_mask_storeu_epi32(out + i, m, px);
     }
 }
-#else
+#endif
+
+/* The pieces of GradientShader.runRadialSegments and SegmentColorizer, operation for operation,
+   for opaque colors affine in t, with baseline instructions as the Swift code they mirror.
+   Eight-lane values pass only between functions inlined into one another, never through a
+   call, so the warning that their calling convention differs with AVX does not apply. */
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpsabi"
+#define OMBRE_SEGMENT_INLINE static inline __attribute__((always_inline))
+
+
+OMBRE_SEGMENT_INLINE long ombre_segment_of(const ombre_segment_row *c, float t) {
+    long n = c->stop_count;
+    if (n <= 16) {
+        long k = 0;
+        while (k < n && c->locations[k] <= t) k++;
+        return k;
+    }
+    long lo = 0, hi = n;
+    while (lo < hi) {
+        long mid = (lo + hi) / 2;
+        if (c->locations[mid] <= t) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+}
+
+OMBRE_SEGMENT_INLINE float ombre_segment_upper(const ombre_segment_row *c, long k) {
+    return k < c->stop_count ? c->locations[k] : INFINITY;
+}
+
+OMBRE_SEGMENT_INLINE float ombre_segment_lower(const ombre_segment_row *c, long k) {
+    return k > 0 ? c->locations[k - 1] : -INFINITY;
+}
+
+/* RadialRow.t(chunk:). */
+OMBRE_SEGMENT_INLINE ombre_float8 ombre_segment_t(const ombre_segment_row *c, long j) {
+    ombre_float8 du, dv2;
+    __builtin_memcpy(&du, c->du, sizeof du);
+    __builtin_memcpy(&dv2, c->dv2, sizeof dv2);
+    ombre_float8 a = du + (float)j * c->chunk_step;
+    return ombre_sqrt8(a * a + dv2);
+}
+
+/* SegmentColorizer.pixels(_:segment:), opaque and affine. */
+OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_pixels(const ombre_segment_row *c, ombre_float8 t, long k) {
+    const float *b = c->base + 4 * k, *s = c->slope + 4 * k;
+    ombre_float8 d;
+    __builtin_memcpy(&d, c->dither, sizeof d);
+    ombre_float8 u = t - c->origin[k];
+    return ombre_pack_opaque8((ombre_float8)b[0] + u * s[0] + d, (ombre_float8)b[1] + u * s[1] + d,
+                              (ombre_float8)b[2] + u * s[2] + d);
+}
+
+/* SegmentColorizer.gatheredPixels: lane by lane, rounded by the magic constant. */
+OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_gathered(const ombre_segment_row *c, ombre_float8 t) {
+    ombre_uint8 result;
+    for (int lane = 0; lane < 8; lane++) {
+        float tl = t[lane], d = c->dither[lane];
+        long k = ombre_segment_of(c, tl);
+        float u = tl - c->origin[k];
+        const float *b = c->base + 4 * k, *s = c->slope + 4 * k;
+        uint32_t bits[3];
+        for (int ch = 0; ch < 3; ch++) {
+            float v = b[ch] + u * s[ch] + d;
+            float r = v + 12582912.0f;
+            uint32_t w;
+            __builtin_memcpy(&w, &r, sizeof w);
+            bits[ch] = w - 0x4B400000u;
+        }
+        result[lane] = bits[0] | bits[1] << 8 | bits[2] << 16 | 0xFF000000u;
+    }
+    return result;
+}
+
+/* SegmentColorizer.pixels(_:) of a raw t. */
+OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_any(const ombre_segment_row *c, ombre_float8 raw) {
+    ombre_float8 t = ombre_clamp8(raw, c->low, c->high);
+    long k = ombre_segment_of(c, ombre_hmin8(t));
+    if (ombre_hmax8(t) < ombre_segment_upper(c, k)) return ombre_segment_pixels(c, t, k);
+    return ombre_segment_gathered(c, t);
+}
+
+/* SegmentColorizer.straddlingPixels of a sanitized t. */
+OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_straddling(const ombre_segment_row *c, ombre_float8 t) {
+    long k = ombre_segment_of(c, ombre_hmin8(t));
+    float high = ombre_hmax8(t);
+    if (!(high < ombre_segment_upper(c, k))) {
+        if (!(high < ombre_segment_upper(c, k + 1))) return ombre_segment_gathered(c, t);
+        return ombre_select_at8(t, c->locations[k], ombre_segment_pixels(c, t, k), ombre_segment_pixels(c, t, k + 1));
+    }
+    return ombre_segment_pixels(c, t, k);
+}
+
+/* RadialRow.chunksInside, in the same double arithmetic. */
+static long ombre_segment_chunks_inside(const ombre_segment_row *c, float lower, float upper, long j, long limit) {
+    double per_pixel = (double)c->chunk_step / 8;
+    if (per_pixel == 0) return limit;
+    double center = -(double)c->du[0] / per_pixel;
+    double first = (double)(8 * j);
+    double end = INFINITY;
+    float stops[2] = {lower, upper};
+    for (int i = 0; i < 2; i++) {
+        double l = (double)stops[i];
+        if (!(isfinite(l) && l > 0)) continue;
+        double r = l * l - (double)c->dv2[0];
+        if (!(r > 0)) continue;
+        double w = __builtin_sqrt(r) / fabs(per_pixel);
+        if (center - w > first) end = center - w < end ? center - w : end;
+        if (center + w > first) end = center + w < end ? center + w : end;
+    }
+    if (!(end < (double)(8 * (j + limit) + 16))) return limit;
+    long last = (long)ceil((end - 16) / 8);
+    long n = limit < last - j ? limit : last - j;
+    return n > 1 ? n : 1;
+}
+
+/* GradientShader.fillRadialRun, opaque and affine. */
+static void ombre_segment_fill(const ombre_segment_row *c, long k, long j, long chunks, uint32_t *out, int level) {
+    const float *s = c->slope + 4 * k;
+    if (s[0] == 0 && s[1] == 0 && s[2] == 0 && s[3] == 0) {
+        ombre_uint8 px = ombre_segment_pixels(c, ombre_segment_t(c, j), k);
+        for (long m = 0; m < chunks; m++) __builtin_memcpy(out + 8 * m, &px, sizeof px);
+        return;
+    }
+    float lo = s[0], hi = s[0];
+    for (int i = 1; i < 4; i++) {
+        lo = s[i] < lo ? s[i] : lo;
+        hi = s[i] > hi ? s[i] : hi;
+    }
+    float steepness = hi > -lo ? hi : -lo;
+    if (steepness > 100000) {
+        for (long m = 0; m < chunks; m++) {
+            ombre_uint8 px = ombre_segment_any(c, ombre_segment_t(c, j + m));
+            __builtin_memcpy(out + 8 * m, &px, sizeof px);
+        }
+        return;
+    }
+    ombre_radial_run run;
+    ombre_float8 du, d;
+    __builtin_memcpy(&du, c->du, sizeof du);
+    __builtin_memcpy(&d, c->dither, sizeof d);
+    du = du + (float)j * c->chunk_step;
+    ombre_float8 cb = d + c->base[4 * k], cg = d + c->base[4 * k + 1], cr = d + c->base[4 * k + 2];
+    __builtin_memcpy(run.du, &du, sizeof du);
+    __builtin_memcpy(run.dv2, c->dv2, sizeof run.dv2);
+    __builtin_memcpy(run.b, &cb, sizeof cb);
+    __builtin_memcpy(run.g, &cg, sizeof cg);
+    __builtin_memcpy(run.r, &cr, sizeof cr);
+    run.slope_b = s[0];
+    run.slope_g = s[1];
+    run.slope_r = s[2];
+    run.chunk_step = c->chunk_step;
+    run.origin = c->origin[k];
+    if (level >= 2) {
+        ombre_radial_run_opaque_avx512(&run, chunks, out);
+    } else {
+        ombre_radial_run_opaque_avx2(&run, chunks, out);
+    }
+}
+
+void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
+    long chunks = count / 8;
+    long j = 0;
+    while (j < chunks) {
+        ombre_float8 t = ombre_clamp8(ombre_segment_t(c, j), c->low, c->high);
+        long k = ombre_segment_of(c, ombre_hmin8(t));
+        if (!c->walkable || !(ombre_hmax8(t) < ombre_segment_upper(c, k))) {
+            ombre_uint8 px = ombre_segment_straddling(c, t);
+            __builtin_memcpy(out + 8 * j, &px, sizeof px);
+            j++;
+            continue;
+        }
+        long run = ombre_segment_chunks_inside(c, ombre_segment_lower(c, k), ombre_segment_upper(c, k), j, chunks - j);
+        ombre_segment_fill(c, k, j, run, out + 8 * j, level);
+        j += run;
+    }
+    if (chunks * 8 < count) {
+        ombre_uint8 px = ombre_segment_any(c, ombre_segment_t(c, chunks));
+        __builtin_memcpy(out + 8 * chunks, &px, sizeof(uint32_t) * (size_t)(count - chunks * 8));
+    }
+}
+#pragma clang diagnostic pop
+
+#if !defined(__x86_64__)
 int ombre_cpu_has_avx2(void) { return 0; }
 
 int ombre_cpu_has_avx512(void) { return 0; }

@@ -249,4 +249,39 @@ import Testing
             #expect(results[0] == results[1], "\(chunks) chunks, step \(step), opaque \(opaque)")
         }
     }
+
+    /// Whole radial rows in the wide row kernel, through the cases the random radials above
+    /// rarely reach: repeated colors (flat segments), segments a hair wide (steep ones), more
+    /// than sixteen stops, and geometry too far off to walk.
+    @Test(arguments: [false, true], Self.levels)
+    func radialRowsOfAnyStopsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
+        var g = SplitMix(seed: dither ? 0xA7_0032 : 0xA7_0031)
+        var compared = 0
+        for i in 0..<160 {
+            let n = [2, 3, 5, 17, 24].randomElement(using: &g)!
+            var locations = [Double.random(in: -0.3...0.3, using: &g)]
+            for _ in 1..<n {
+                let gap = [0, 1e-7, 0.001, .random(in: 0.01...0.4, using: &g)].randomElement(using: &g)!
+                locations.append(locations.last! + gap)
+            }
+            var colors = [Self.randomColor(&g)]
+            for _ in 1..<n { colors.append(Bool.random(using: &g) ? colors.last! : Self.randomColor(&g)) }
+            let far = i % 20 == 19
+            let center = far ? Point(x: 3e37, y: 0.5) : Point(x: .random(in: -0.5...1.5, using: &g), y: 0.5)
+            let end = Point(x: center.x + .random(in: 0.05...1.2, using: &g), y: center.y + 0.7)
+            let gradient = Gradient(
+                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...12, using: &g))
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
+                dither: dither)
+            guard case .shaded(.radialRowConstant, .segments) = shader.program else { continue }
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
+                Self.shade(shader, y: y, x: x, count: count, wide: wide, into: out)
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h)")
+            compared += w * h
+        }
+        #expect(compared > 50_000)
+    }
 }

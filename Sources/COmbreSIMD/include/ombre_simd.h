@@ -231,6 +231,31 @@ typedef struct {
    a time. The caller checks ombre_cpu_has_avx512(). */
 void ombre_fixed_run_avx512(const ombre_fixed_run *run, long chunks, uint32_t *out);
 
+/* One row of a radial gradient that is not rotated, any opaque stops mixed in sRGB with colors
+   affine in t, as GradientShader.runRadialSegments shades it: each chunk's t = sqrt((du + j ·
+   chunk_step)² + dv2), clamped to [low, high]; the row splits into runs of one segment (base +
+   u · slope per channel, u = t − origin, from `stop_count` locations), the chunks that straddle
+   a stop picked per lane, the runs written by the radial run kernels of `level` (1 AVX2, 2
+   AVX-512). `walkable` is false when the row's geometry is not finite: then every chunk is
+   shaded on its own. base and slope hold four floats (b, g, r, a) per segment. */
+typedef struct {
+    float du[8];
+    float dv2[8];
+    float dither[8];
+    const float *locations;
+    const float *origin;
+    const float *base;
+    const float *slope;
+    long stop_count;
+    float chunk_step;
+    float low, high;
+    int walkable;
+} ombre_segment_row;
+
+/* Reason: the Swift row loop spent more on finding and setting up each run (a shape's row is
+   many short segments) than the kernels spent on the pixels. The caller checks the level. */
+void ombre_radial_segments_row(const ombre_segment_row *row, long count, uint32_t *out, int level);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 

@@ -7,7 +7,8 @@ extension GradientShader {
     /// segment's factors without looking anything up; only the chunks that straddle a stop
     /// pick per lane. Without dithering each channel is the formula rounded, as along an axis.
     ///
-    /// `wide` lets opaque runs use `WideKernels` where the CPU has them (the same pixels).
+    /// `wide` lets opaque rows use `WideKernels` where the CPU has them (the same pixels): the
+    /// whole row for colors affine in t, else the runs.
     static func runRadialSegments(
         _ mapping: RowConstantRadialMapping, _ colors: SegmentColorizer, _ y: Int, _ x: Int, _ count: Int,
         _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
@@ -15,6 +16,10 @@ extension GradientShader {
         let row = RadialRow(mapping, y: y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
+        if wide >= .avx2, WideKernels.best >= wide, c.isOpaque, !c.quadratic {
+            WideKernels.radialSegmentsRow(row, c, count: count, into: out, level: wide)
+            return
+        }
         let chunks = count / 8
         let raw = UnsafeMutableRawPointer(out)
         // Garbage geometry (t not finite) still shades every chunk validly, one at a time.

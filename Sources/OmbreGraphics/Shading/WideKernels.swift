@@ -123,4 +123,29 @@ enum WideKernels {
         run.opaque = opaque ? 1 : 0
         ombre_fixed_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
     }
+
+    /// Writes `count` pixels of a radial row, as `GradientShader.runRadialSegments` does for
+    /// opaque colors affine in t: the whole row, runs, stops and tail, in C.
+    ///
+    /// Precondition: `level` is `.avx2` or wider, and at most `best`; `colors` is opaque and not
+    /// quadratic, and started on the row.
+    static func radialSegmentsRow(
+        _ row: RadialRow, _ colors: SegmentColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        level: Level
+    ) {
+        var c = ombre_segment_row()
+        withUnsafeMutableBytes(of: &c.du) { $0.storeBytes(of: row.du, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &c.dv2) { $0.storeBytes(of: row.dv2, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &c.dither) { $0.storeBytes(of: colors.dither, as: SIMD8<Float>.self) }
+        c.locations = UnsafePointer(colors.locations)
+        c.origin = UnsafePointer(colors.origin)
+        c.base = UnsafeRawPointer(colors.base).assumingMemoryBound(to: Float.self)
+        c.slope = UnsafeRawPointer(colors.slope).assumingMemoryBound(to: Float.self)
+        c.stop_count = colors.stopCount
+        c.chunk_step = row.chunkStep
+        c.low = colors.low
+        c.high = colors.high
+        c.walkable = row.isFinite ? 1 : 0
+        ombre_radial_segments_row(&c, count, out, Int32(level.rawValue))
+    }
 }
