@@ -314,6 +314,63 @@ OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const ui
         _mm256_mask_storeu_epi32(out + i, m, px);
     }
 }
+
+/* Blend.multiply. */
+static inline uint32_t ombre_multiply255(uint32_t a, uint32_t b) {
+    uint32_t p = a * b + 128;
+    return (p + (p >> 8)) >> 8;
+}
+
+/* Blend.scale. */
+static inline uint32_t ombre_scale255(uint32_t p, uint32_t f) {
+    uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count,
+                                            uint32_t alpha) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        uint32_t *dst = row + span->x;
+        if (span->values) {
+            ombre_over_avx512(&color, 0, dst, dst, span->count, span->values, alpha);
+            continue;
+        }
+        uint32_t weight = ombre_multiply255(span->alpha, alpha);
+        uint32_t s = weight >= 255 ? color : ombre_scale255(color, weight);
+        if (s >> 24 == 255) {
+            for (long k = 0; k < span->count; k++) dst[k] = s;
+        } else if (s != 0) {
+            ombre_over_avx512(&s, 0, dst, dst, span->count, NULL, 255);
+        }
+    }
+}
+
+void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        if (span->values || span->alpha < 255) {
+            __builtin_memcpy(scratch + (span->x - x0), row + span->x, sizeof(uint32_t) * (size_t)span->count);
+        }
+    }
+}
+
+OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans,
+                                                long count, long x0) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        uint32_t *shaded = row + span->x;
+        const uint32_t *old = scratch + (span->x - x0);
+        if (span->values) {
+            ombre_over_avx512(shaded, 1, old, shaded, span->count, span->values, 255);
+        } else if (span->alpha < 255) {
+            ombre_over_avx512(shaded, 1, old, shaded, span->count, NULL, span->alpha);
+        }
+    }
+}
 #endif
 
 /* The pieces of GradientShader.runRadialSegments and SegmentColorizer, operation for operation,
@@ -501,6 +558,31 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
 int ombre_cpu_has_avx2(void) { return 0; }
 
 int ombre_cpu_has_avx512(void) { return 0; }
+
+void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha) {
+    (void)color;
+    (void)row;
+    (void)spans;
+    (void)count;
+    (void)alpha;
+}
+
+void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0) {
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
+    (void)x0;
+}
+
+void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
+                                  long x0) {
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
+    (void)x0;
+}
 
 void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {
     (void)run;

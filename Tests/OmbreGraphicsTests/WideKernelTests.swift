@@ -284,4 +284,62 @@ import Testing
         }
         #expect(compared > 50_000)
     }
+
+    @Test func coverageSpansAreLaidOutAsTheKernelsReadThem() {
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.x) == 0)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.count) == 4)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.alpha) == 8)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.values) == 16)
+        #expect(MemoryLayout<CoverageSpan>.stride == 24)
+    }
+
+    /// Rows of spans painted with a solid color and with an opaque gradient (in place): the
+    /// same pixels with the wide kernels as without, for random rows of runs and per-pixel spans.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"), arguments: [false, true])
+    func spanRowsPaintTheSameBitsWideAndNot(gradient: Bool) {
+        var g = SplitMix(seed: gradient ? 0x5BA_0002 : 0x5BA_0001)
+        let width = 300
+        let values = (0..<width).map { _ in [0, 255, UInt8.random(in: 0...255, using: &g)].randomElement(using: &g)! }
+        let shade = GradientShader(
+            gradient: Gradient(
+                kind: .radial, colors: [.red, .blue, .green], startPoint: Point(x: 0.5, y: 0.5),
+                endPoint: Point(x: 1, y: 1)),
+            size: Size(width: Double(width), height: 8), deviceToLayer: .identity, dither: true)
+        values.withUnsafeBufferPointer { v in
+            for i in 0..<400 {
+                // Runs and per-pixel spans, touching or apart, as a sweep makes them.
+                var spans: [CoverageSpan] = []
+                var x = Int.random(in: 0...20, using: &g)
+                while x < width - 1 {
+                    let count = Int32(min(width - x, Int.random(in: 1...12, using: &g)))
+                    let perPixel = Bool.random(using: &g)
+                    let alpha: UInt8 =
+                        perPixel ? 0 : [255, UInt8.random(in: 1...255, using: &g)].randomElement(using: &g)!
+                    spans.append(
+                        CoverageSpan(
+                            x: Int32(x), count: count, alpha: alpha, values: perPixel ? v.baseAddress! + x : nil))
+                    x += Int(count) + (Bool.random(using: &g) ? 0 : Int.random(in: 1...9, using: &g))
+                }
+                let color = [0xFF00_0000, 0x8040_2010, UInt32.random(in: 0...UInt32.max, using: &g)].randomElement(
+                    using: &g)!
+                let opacity = [1.0, 0.6].randomElement(using: &g)!
+                var results: [[UInt32]] = []
+                for wide in [WideKernels.Level.none, .avx512] {
+                    let target = PixelBuffer(width: width, height: 8)
+                    for y in 0..<8 {
+                        for x in 0..<width {
+                            target.row(y)[x] = UInt32(truncatingIfNeeded: (y * width + x) &* 2_654_435_761)
+                        }
+                    }
+                    let canvas = Canvas(target: target)
+                    canvas.state.alpha = gradient ? 255 : UInt32(opacity * 255)
+                    let painter = SpanPainter(
+                        canvas: canvas, shader: gradient ? .gradient(shade) : .solid(color), wide: wide)
+                    spans.withUnsafeBufferPointer { painter.paint(row: i % 8, spans: $0) }
+                    results.append(target.pixels)
+                }
+                #expect(results[0] == results[1], "row \(i): \(spans.count) spans")
+            }
+        }
+    }
 }

@@ -256,6 +256,29 @@ typedef struct {
    many short segments) than the kernels spent on the pixels. The caller checks the level. */
 void ombre_radial_segments_row(const ombre_segment_row *row, long count, uint32_t *out, int level);
 
+/* A run of coverage as OmbreGraphics' CoverageSpan lays it out (x, count, alpha, values: a test
+   checks the offsets): `values` per pixel, or `alpha` for every pixel when it is NULL. */
+typedef struct {
+    int32_t x;
+    int32_t count;
+    uint8_t alpha;
+    const uint8_t *values;
+} ombre_span;
+
+/* SpanPainter's solid paint of a row's spans, span for span: `color` over the row weighted by
+   each span's coverage times `alpha` (Blend's arithmetic); a run whose weighted color is opaque
+   is filled. Reason: a stroke's row is dozens of spans of a pixel or two, and a Swift loop
+   calling the blend per span cost more than the blending. The caller checks AVX-512. */
+void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha);
+
+/* SpanPainter's shading in place around one segment of touching spans starting at column x0:
+   `keep` copies the pixels under its partly covered spans to scratch (at their offsets from
+   x0); `restore` then blends the freshly shaded pixels there over those kept ones, weighted by
+   each span's coverage. Reason and precondition as ombre_paint_solid_avx512. */
+void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0);
+void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
+                                  long x0);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 
