@@ -349,12 +349,21 @@ OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const 
     }
 }
 
-void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0) {
+/* Copies n pixels; the few of a partly covered span through one masked move, not a call. */
+OMBRE_AVX512 static inline void ombre_copy_pixels(uint32_t *dst, const uint32_t *src, long n) {
+    if (n > 16) {
+        __builtin_memcpy(dst, src, sizeof(uint32_t) * (size_t)n);
+        return;
+    }
+    __mmask16 m = (__mmask16)((1u << n) - 1);
+    _mm512_mask_storeu_epi32(dst, m, _mm512_maskz_loadu_epi32(m, src));
+}
+
+OMBRE_AVX512 void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans,
+                                             long count, long x0) {
     for (long i = 0; i < count; i++) {
         const ombre_span *span = spans + i;
-        if (span->values || span->alpha < 255) {
-            __builtin_memcpy(scratch + (span->x - x0), row + span->x, sizeof(uint32_t) * (size_t)span->count);
-        }
+        if (span->values || span->alpha < 255) ombre_copy_pixels(scratch + (span->x - x0), row + span->x, span->count);
     }
 }
 
@@ -549,7 +558,8 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
     }
     if (chunks * 8 < count) {
         ombre_uint8 px = ombre_segment_any(c, ombre_segment_t(c, chunks));
-        __builtin_memcpy(out + 8 * chunks, &px, sizeof(uint32_t) * (size_t)(count - chunks * 8));
+        /* At most seven: element by element rather than through a call. */
+        for (long k = 0; k < count - chunks * 8; k++) out[8 * chunks + k] = px[k];
     }
 }
 #pragma clang diagnostic pop
@@ -567,7 +577,8 @@ void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *s
     (void)alpha;
 }
 
-void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0) {
+void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count,
+                               long x0) {
     (void)row;
     (void)scratch;
     (void)spans;

@@ -275,7 +275,8 @@ void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *s
    `keep` copies the pixels under its partly covered spans to scratch (at their offsets from
    x0); `restore` then blends the freshly shaded pixels there over those kept ones, weighted by
    each span's coverage. Reason and precondition as ombre_paint_solid_avx512. */
-void ombre_keep_partial(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count, long x0);
+void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count,
+                               long x0);
 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
                                   long x0);
 

@@ -53,7 +53,7 @@ struct SpanPainter {
         let count = Int(segment[segment.count - 1].end) - x0
         if wide {
             let spans = Self.cSpans(segment)
-            ombre_keep_partial(row, scratch, spans, segment.count, x0)
+            ombre_keep_partial_avx512(row, scratch, spans, segment.count, x0)
             shader.shade(y: y, x: x0, count: count, into: row + x0)
             ombre_restore_partial_avx512(row, scratch, spans, segment.count, x0)
             return
