@@ -287,6 +287,8 @@ OMBRE_AVX512 static inline __m512i ombre_scale16(__m512i x, __m512i f) {
    coverage; s is src[i], or src[0] for every pixel when src_step is 0. */
 OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
                                      long count, const uint8_t *coverage, uint32_t alpha) {
+    /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
+    if (count <= 0) return;
     const __m512i spread = _mm512_set_epi16(7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1,
                                             1, 1, 1, 0, 0, 0, 0);
     const __m512i full = _mm512_set1_epi16(255);
