@@ -137,6 +137,13 @@ func temporaryDirectory() throws -> URL {
         #expect(object["width"] as? Int == 64 && object["frames"] as? Int == 5 && object["threads"] as? Int == 1)
     }
 
+    @Test func coldBenchSaysSo() throws {
+        let result = try runOmbre(["bench", "progress", "--size", "64x32", "--frames", "3", "--cold", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(object["cold"] as? Bool == true && object["frames"] as? Int == 3)
+    }
+
     @Test func previewWithoutADisplayNamesRender() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

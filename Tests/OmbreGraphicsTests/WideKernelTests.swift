@@ -1,15 +1,18 @@
+import Foundation
 import OmbreTestSupport
 import Testing
 
 @testable import OmbreGraphics
 
 /// The wide row kernels, used where the CPU has them, give exactly the bits of the Swift loops
-/// they stand in for: on such a CPU, every pixel shaded with them equals the pixel shaded
-/// without. (Elsewhere they are never called, and there is nothing to compare.)
+/// they stand in for: on such a CPU, every pixel shaded with them (each level the CPU runs)
+/// equals the pixel shaded without. (Elsewhere they are never called, and there is nothing to
+/// compare.)
 @Suite(.enabled(if: WideKernels.available, "the CPU has no AVX2")) struct WideKernelTests {
     /// Shades `count` pixels of row `y` from column `x` through the radial segment runner.
     static func shade(
-        _ shader: GradientShader, y: Int, x: Int, count: Int, wide: Bool, into out: UnsafeMutablePointer<UInt32>
+        _ shader: GradientShader, y: Int, x: Int, count: Int, wide: WideKernels.Level,
+        into out: UnsafeMutablePointer<UInt32>
     ) -> Bool {
         guard case .shaded(.radialRowConstant(let mapping), .segments(let colors)) = shader.program else {
             return false
@@ -18,8 +21,11 @@ import Testing
         return true
     }
 
-    @Test(arguments: [false, true])
-    func radialRunsShadeTheSameBitsWideAndNot(dither: Bool) {
+    /// The levels the CPU runs, from AVX2 on.
+    static let levels = WideKernels.Level.allCases.filter { $0 >= .avx2 && $0 <= WideKernels.best }
+
+    @Test(arguments: [false, true], Self.levels)
+    func radialRunsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
         var g = SplitMix(seed: dither ? 0xA7_0002 : 0xA7_0001)
         var compared = 0
         for i in 0..<120 {
@@ -40,8 +46,8 @@ import Testing
                 while x < w {
                     let count = min(w - x, Int.random(in: 1...90, using: &g))
                     guard
-                        Self.shade(shader, y: y, x: x, count: count, wide: false, into: plain.row(y) + x),
-                        Self.shade(shader, y: y, x: x, count: count, wide: true, into: wide.row(y) + x)
+                        Self.shade(shader, y: y, x: x, count: count, wide: .none, into: plain.row(y) + x),
+                        Self.shade(shader, y: y, x: x, count: count, wide: level, into: wide.row(y) + x)
                     else {
                         Issue.record("case \(i): \(gradient) is not shaded by segment runs")
                         return
@@ -54,5 +60,286 @@ import Testing
             compared += w * h
         }
         #expect(compared > 100_000)
+    }
+
+    /// Shades every row of `shader` (`w` × `h`) in random pieces through `run`, once with the
+    /// wide kernels and once without, and counts the pixels that differ.
+    static func differingPixels(
+        w: Int, h: Int, _ g: inout SplitMix,
+        level: WideKernels.Level,
+        run: (_ y: Int, _ x: Int, _ count: Int, _ wide: WideKernels.Level, _ out: UnsafeMutablePointer<UInt32>) -> Bool
+    ) -> Int? {
+        let plain = PixelBuffer(width: w, height: h)
+        let wide = PixelBuffer(width: w, height: h)
+        for y in 0..<h {
+            var x = 0
+            while x < w {
+                let count = min(w - x, Int.random(in: 1...90, using: &g))
+                guard run(y, x, count, .none, plain.row(y) + x), run(y, x, count, level, wide.row(y) + x) else {
+                    return nil
+                }
+                x += count
+            }
+        }
+        return zip(plain.pixels, wide.pixels).filter { $0 != $1 }.count
+    }
+
+    static func randomColor(_ g: inout SplitMix, alpha: Float = 1) -> Color {
+        Color(
+            red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g),
+            blue: .random(in: 0...1, using: &g), alpha: alpha)
+    }
+
+    @Test(arguments: [false, true], Self.levels)
+    func radialTwoStopRowsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
+        var g = SplitMix(seed: dither ? 0xA7_0012 : 0xA7_0011)
+        var compared = 0
+        for i in 0..<120 {
+            let center = Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g))
+            let end = Point(
+                x: center.x + .random(in: 0.05...1.5, using: &g), y: center.y + .random(in: 0.05...1.5, using: &g))
+            let first = Double.random(in: -0.5...0, using: &g)
+            let gradient = Gradient(
+                kind: .radial, colors: [Self.randomColor(&g), Self.randomColor(&g)],
+                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
+            let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)),
+                deviceToLayer: AffineTransform(scaleX: scale, y: scale), dither: dither)
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
+                guard case .shaded(.radialRowConstant(let m), .radiusTwoStop(let c)) = shader.program else {
+                    return false
+                }
+                GradientShader.runRadialPadded(m, c, y, x, count, out, wide: wide)
+                return true
+            }
+            guard let differing else {
+                Issue.record("case \(i): \(gradient) is not shaded as two opaque stops from a radius")
+                return
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h), scale \(scale)")
+            compared += w * h
+        }
+        #expect(compared > 100_000)
+    }
+
+    @Test(arguments: [false, true], Self.levels)
+    func conicRowsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
+        var g = SplitMix(seed: dither ? 0xA7_0022 : 0xA7_0021)
+        var compared = 0
+        for i in 0..<120 {
+            let n = Int.random(in: 3...7, using: &g)
+            let alpha = Bool.random(using: &g) ? 1 : Float.random(in: 0.2...1, using: &g)
+            var locations = [Double.random(in: -0.2...0.3, using: &g)]
+            for _ in 1..<n { locations.append(locations.last! + .random(in: 0...0.4, using: &g)) }
+            let center = Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g))
+            let end = Point(x: .random(in: -1...2, using: &g), y: .random(in: -1...2, using: &g))
+            let gradient = Gradient(
+                kind: .conic, colors: (0..<n).map { _ in Self.randomColor(&g, alpha: alpha) }, locations: locations,
+                startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
+            let angle = Double.random(in: 0...(2 * .pi), using: &g)
+            let turn = AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: turn,
+                dither: dither)
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
+                guard case .shaded(.conic(let m), .tableFromStart(let c)) = shader.program else { return false }
+                GradientShader.runConicTable(m, c, y, x, count, out, wide: wide)
+                return true
+            }
+            guard let differing else {
+                Issue.record("case \(i): \(gradient) is not shaded from a table")
+                return
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h)")
+            compared += w * h
+        }
+        #expect(compared > 100_000)
+    }
+
+    /// Compositing over partly covered pixels: every pixel the same with the wide kernel as
+    /// without, for random pixels (premultiplied or not), coverage, opacity and lengths.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"))
+    func blendingGivesTheSameBitsWideAndNot() {
+        var g = SplitMix(seed: 0xB1E_0D)
+        func pixel() -> UInt32 {
+            let v = UInt32.random(in: 0...UInt32.max, using: &g)
+            guard Bool.random(using: &g) else { return v }
+            // Premultiplied: no channel above alpha.
+            let a = v >> 24
+            let c = (0..<3).map { _ in UInt32.random(in: 0...a, using: &g) }
+            return c[0] | c[1] << 8 | c[2] << 16 | a << 24
+        }
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...40, using: &g)
+            let src = (0..<count).map { _ in pixel() }
+            let under = (0..<count).map { _ in pixel() }
+            let coverage = (0..<count).map { _ in
+                [0, 255, UInt8.random(in: 0...255, using: &g)].randomElement(using: &g)!
+            }
+            let alpha = [255, UInt32.random(in: 0...255, using: &g)].randomElement(using: &g)!
+            let color = pixel()
+            var results: [[UInt32]] = []
+            for wide in [WideKernels.Level.none, .avx512] {
+                var a = src
+                var b = under
+                var c = under
+                var d = under
+                coverage.withUnsafeBufferPointer { cov in
+                    under.withUnsafeBufferPointer { u in
+                        a.withUnsafeMutableBufferPointer { s in
+                            Blend.over(
+                                s.baseAddress!, under: u.baseAddress!, into: s.baseAddress!, count: count,
+                                coverage: cov.baseAddress!, alpha: alpha, wide: wide)
+                        }
+                    }
+                    c.withUnsafeMutableBufferPointer {
+                        Blend.over(
+                            color, onto: $0.baseAddress!, count: count, coverage: cov.baseAddress!, alpha: alpha,
+                            wide: wide)
+                    }
+                }
+                src.withUnsafeBufferPointer { s in
+                    b.withUnsafeMutableBufferPointer {
+                        Blend.over(
+                            s.baseAddress!, under: $0.baseAddress!, into: $0.baseAddress!, count: count, weight: alpha,
+                            wide: wide)
+                    }
+                }
+                d.withUnsafeMutableBufferPointer {
+                    Blend.over(color, onto: $0.baseAddress!, count: count, weight: alpha, wide: wide)
+                }
+                results.append(a + b + c + d)
+            }
+            #expect(results[0] == results[1], "\(count) pixels, alpha \(alpha), color \(color)")
+        }
+    }
+
+    /// Fixed-point runs (axial rows of two stops and axial segments): the same bits with the
+    /// wide kernel as without, for random starts, steps, lengths and opacity.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"))
+    func fixedPointRunsGiveTheSameBitsWideAndNot() {
+        var g = SplitMix(seed: 0xF1_BED)
+        func lanes() -> SIMD8<Float> {
+            var v = SIMD8<Float>()
+            for i in 0..<8 { v[i] = .random(in: -0.5...255.5, using: &g) }
+            return v
+        }
+        for _ in 0..<3000 {
+            let chunks = Int.random(in: 0...21, using: &g)
+            let (b, gr, r, a) = (lanes(), lanes(), lanes(), lanes())
+            // Steps that keep the channels in range, and steep ones that do not (wrapping alike).
+            let bound: Float = Bool.random(using: &g) ? 255 / Float(max(chunks, 1)) : 4000
+            let step = SIMD4<Float>(
+                .random(in: -bound...bound, using: &g), .random(in: -bound...bound, using: &g),
+                .random(in: -bound...bound, using: &g), .random(in: -bound...bound, using: &g))
+            let opaque = Bool.random(using: &g)
+            var results: [[UInt32]] = []
+            for wide in [WideKernels.Level.none, .avx512] {
+                var out = [UInt32](repeating: 0xDEAD_BEEF, count: chunks * 8 + 8)
+                out.withUnsafeMutableBytes {
+                    GradientShader.fixedPointRun(
+                        b: b, g: gr, r: r, a: a, step: step, opaque: opaque, chunks: chunks, into: $0.baseAddress!,
+                        wide: wide)
+                }
+                results.append(out)
+            }
+            #expect(results[0] == results[1], "\(chunks) chunks, step \(step), opaque \(opaque)")
+        }
+    }
+
+    /// Whole radial rows in the wide row kernel, through the cases the random radials above
+    /// rarely reach: repeated colors (flat segments), segments a hair wide (steep ones), more
+    /// than sixteen stops, and geometry too far off to walk.
+    @Test(arguments: [false, true], Self.levels)
+    func radialRowsOfAnyStopsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
+        var g = SplitMix(seed: dither ? 0xA7_0032 : 0xA7_0031)
+        var compared = 0
+        for i in 0..<160 {
+            let n = [2, 3, 5, 17, 24].randomElement(using: &g)!
+            var locations = [Double.random(in: -0.3...0.3, using: &g)]
+            for _ in 1..<n {
+                let gap = [0, 1e-7, 0.001, .random(in: 0.01...0.4, using: &g)].randomElement(using: &g)!
+                locations.append(locations.last! + gap)
+            }
+            var colors = [Self.randomColor(&g)]
+            for _ in 1..<n { colors.append(Bool.random(using: &g) ? colors.last! : Self.randomColor(&g)) }
+            let far = i % 20 == 19
+            let center = far ? Point(x: 3e37, y: 0.5) : Point(x: .random(in: -0.5...1.5, using: &g), y: 0.5)
+            let end = Point(x: center.x + .random(in: 0.05...1.2, using: &g), y: center.y + 0.7)
+            let gradient = Gradient(
+                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end)
+            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...12, using: &g))
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
+                dither: dither)
+            guard case .shaded(.radialRowConstant, .segments) = shader.program else { continue }
+            let differing = Self.differingPixels(w: w, h: h, &g, level: level) { y, x, count, wide, out in
+                Self.shade(shader, y: y, x: x, count: count, wide: wide, into: out)
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h)")
+            compared += w * h
+        }
+        #expect(compared > 50_000)
+    }
+
+    @Test func coverageSpansAreLaidOutAsTheKernelsReadThem() {
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.x) == 0)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.count) == 4)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.alpha) == 8)
+        #expect(MemoryLayout<CoverageSpan>.offset(of: \.values) == 16)
+        #expect(MemoryLayout<CoverageSpan>.stride == 24)
+    }
+
+    /// Rows of spans painted with a solid color and with an opaque gradient (in place): the
+    /// same pixels with the wide kernels as without, for random rows of runs and per-pixel spans.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"), arguments: [false, true])
+    func spanRowsPaintTheSameBitsWideAndNot(gradient: Bool) {
+        var g = SplitMix(seed: gradient ? 0x5BA_0002 : 0x5BA_0001)
+        let width = 300
+        let values = (0..<width).map { _ in [0, 255, UInt8.random(in: 0...255, using: &g)].randomElement(using: &g)! }
+        let shade = GradientShader(
+            gradient: Gradient(
+                kind: .radial, colors: [.red, .blue, .green], startPoint: Point(x: 0.5, y: 0.5),
+                endPoint: Point(x: 1, y: 1)),
+            size: Size(width: Double(width), height: 8), deviceToLayer: .identity, dither: true)
+        values.withUnsafeBufferPointer { v in
+            for i in 0..<400 {
+                // Runs and per-pixel spans, touching or apart, as a sweep makes them.
+                var spans: [CoverageSpan] = []
+                var x = Int.random(in: 0...20, using: &g)
+                while x < width - 1 {
+                    let count = Int32(min(width - x, Int.random(in: 1...12, using: &g)))
+                    let perPixel = Bool.random(using: &g)
+                    let alpha: UInt8 =
+                        perPixel ? 0 : [255, UInt8.random(in: 1...255, using: &g)].randomElement(using: &g)!
+                    spans.append(
+                        CoverageSpan(
+                            x: Int32(x), count: count, alpha: alpha, values: perPixel ? v.baseAddress! + x : nil))
+                    x += Int(count) + (Bool.random(using: &g) ? 0 : Int.random(in: 1...9, using: &g))
+                }
+                let color = [0xFF00_0000, 0x8040_2010, UInt32.random(in: 0...UInt32.max, using: &g)].randomElement(
+                    using: &g)!
+                let opacity = [1.0, 0.6].randomElement(using: &g)!
+                var results: [[UInt32]] = []
+                for wide in [WideKernels.Level.none, .avx512] {
+                    let target = PixelBuffer(width: width, height: 8)
+                    for y in 0..<8 {
+                        for x in 0..<width {
+                            target.row(y)[x] = UInt32(truncatingIfNeeded: (y * width + x) &* 2_654_435_761)
+                        }
+                    }
+                    let canvas = Canvas(target: target)
+                    canvas.state.alpha = gradient ? 255 : UInt32(opacity * 255)
+                    let painter = SpanPainter(
+                        canvas: canvas, shader: gradient ? .gradient(shade) : .solid(color), wide: wide)
+                    spans.withUnsafeBufferPointer { painter.paint(row: i % 8, spans: $0) }
+                    results.append(target.pixels)
+                }
+                #expect(results[0] == results[1], "row \(i): \(spans.count) spans")
+            }
+        }
     }
 }

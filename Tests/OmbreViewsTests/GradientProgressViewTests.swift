@@ -112,4 +112,19 @@ import Testing
             #expect(buffer == render(root: fresh, size: size, background: .white), "progress \(progress)")
         }
     }
+
+    @Test(arguments: [1, 2])
+    func framesWhoseShapesAreForgottenDrawAsFramesThatReplayThem(threads: Int) throws {
+        // What `ombre bench --cold` does between frames: every shape is flattened and swept again.
+        let size = PixelSize(width: 512, height: 200)
+        let view = try GradientProgressView(points: Self.star, lineWidth: 4, progress: 0.7)
+        let kept = PixelBuffer(size: size)
+        let forgotten = PixelBuffer(size: size)
+        for frame in 0..<4 {
+            render(root: view, into: kept, at: 0, background: .white, threads: threads)
+            view.renderCanvases.forgetShapes()
+            render(root: view, into: forgotten, at: 0, background: .white, threads: threads)
+            #expect(kept == forgotten, "frame \(frame)")
+        }
+    }
 }

@@ -177,6 +177,112 @@ typedef struct {
 /* Reason: Swift cannot enable AVX2 for one function; the caller checks ombre_cpu_has_avx2(). */
 void ombre_radial_run_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out);
 
+/* Chunks of a radial gradient of two opaque stops whose first stop is at or below 0, as
+   GradientShader.runRadialPadded computes them through OpaqueTwoStopRadiusColorizer: t =
+   sqrt(du² + dv²) capped at `origin` (here the last stop), each channel t · slope plus its
+   base with the row's dither. The caller checks ombre_cpu_has_avx2(). */
+void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks, uint32_t *out);
+
+/* One row of a conic gradient read from its color table by diamond angle, as GradientShader's
+   generic row loop computes it through ConicMapping (diamond) and TableFromStartColorizer:
+   along and across are the affine values at the row's first eight pixels, stepped per chunk;
+   entries are 8.8 fixed-point premultiplied colors (b, g, r, a from the low 16 bits), bias the
+   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. */
+typedef struct {
+    float along[8];
+    float across[8];
+    uint64_t bias[8];
+    const uint64_t *entries;
+    float along_step, across_step;
+    float scale, shift, last;
+} ombre_conic_row;
+
+/* Reason: as ombre_radial_run_opaque_avx2; the caller checks ombre_cpu_has_avx2(). */
+void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out);
+
+/* The same with AVX-512 (F, BW, VL, DQ): sixteen lanes of arithmetic, and each chunk's eight
+   entries taken from sixteen consecutive ones by one permute when they lie that close (as they
+   do away from the center), else gathered. Reads up to 15 entries past the last one: the table
+   must have room for them. The caller checks ombre_cpu_has_avx512(). */
+void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
+
+/* The two radial kernels with AVX-512 (F, BW, VL, DQ), two chunks at a time: the same bits.
+   The caller checks ombre_cpu_has_avx512(). */
+void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
+void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);
+
+/* Source-over compositing as Blend.over does it, pixel i weighted by coverage[i] · alpha / 255
+   (or by alpha alone when coverage is NULL): out[i] = s + (under[i] scaled by 255 − s's alpha)
+   with s = src[i] (src_step 1) or src[0] (src_step 0) scaled by that weight. out may be src
+   or under. The caller checks ombre_cpu_has_avx512(). */
+void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out, long count,
+                       const uint8_t *coverage, uint32_t alpha);
+
+/* A run of chunks whose channels are 16.16 fixed-point values stepped by one integer add per
+   chunk, as GradientShader.fixedPointRun writes them: each pixel is b >> 16 | (g >> 8) & 0xFF00
+   | r & 0xFF0000, with alpha 0xFF or (a << 8) & 0xFF000000 (shifts arithmetic, adds wrapping). */
+typedef struct {
+    int32_t b[8], g[8], r[8], a[8];
+    int32_t step_b, step_g, step_r, step_a;
+    int opaque;
+} ombre_fixed_run;
+
+/* Reason: Swift's SIMD8<Int32> loop stays within 128-bit registers; this takes two chunks at
+   a time. The caller checks ombre_cpu_has_avx512(). */
+void ombre_fixed_run_avx512(const ombre_fixed_run *run, long chunks, uint32_t *out);
+
+/* One row of a radial gradient that is not rotated, any opaque stops mixed in sRGB with colors
+   affine in t, as GradientShader.runRadialSegments shades it: each chunk's t = sqrt((du + j ·
+   chunk_step)² + dv2), clamped to [low, high]; the row splits into runs of one segment (base +
+   u · slope per channel, u = t − origin, from `stop_count` locations), the chunks that straddle
+   a stop picked per lane, the runs written by the radial run kernels of `level` (1 AVX2, 2
+   AVX-512). `walkable` is false when the row's geometry is not finite: then every chunk is
+   shaded on its own. base and slope hold four floats (b, g, r, a) per segment. */
+typedef struct {
+    float du[8];
+    float dv2[8];
+    float dither[8];
+    const float *locations;
+    const float *origin;
+    const float *base;
+    const float *slope;
+    long stop_count;
+    float chunk_step;
+    float low, high;
+    int walkable;
+} ombre_segment_row;
+
+/* Reason: the Swift row loop spent more on finding and setting up each run (a shape's row is
+   many short segments) than the kernels spent on the pixels. The caller checks the level. */
+void ombre_radial_segments_row(const ombre_segment_row *row, long count, uint32_t *out, int level);
+
+/* A run of coverage as OmbreGraphics' CoverageSpan lays it out (x, count, alpha, values: a test
+   checks the offsets): `values` per pixel, or `alpha` for every pixel when it is NULL. */
+typedef struct {
+    int32_t x;
+    int32_t count;
+    uint8_t alpha;
+    const uint8_t *values;
+} ombre_span;
+
+/* SpanPainter's solid paint of a row's spans, span for span: `color` over the row weighted by
+   each span's coverage times `alpha` (Blend's arithmetic); a run whose weighted color is opaque
+   is filled. Reason: a stroke's row is dozens of spans of a pixel or two, and a Swift loop
+   calling the blend per span cost more than the blending. The caller checks AVX-512. */
+void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha);
+
+/* SpanPainter's shading in place around one segment of touching spans starting at column x0:
+   `keep` copies the pixels under its partly covered spans to scratch (at their offsets from
+   x0); `restore` then blends the freshly shaded pixels there over those kept ones, weighted by
+   each span's coverage. Reason and precondition as ombre_paint_solid_avx512. */
+void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count,
+                               long x0);
+void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
+                                  long x0);
+
+/* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
+int ombre_cpu_has_avx512(void);
+
 /* Reason: the CPU feature test is a compiler builtin that Swift cannot call. */
 int ombre_cpu_has_avx2(void);
 

@@ -11,7 +11,9 @@ struct Bench: ParsableCommand {
             Renders a few warm-up frames, then --frames N frames at --size, advancing time
             by 1/fps per frame; sizes are in pixels (points × scale). Reports the median
             (p50), p99 and slowest render in ms and ns per pixel (from the median). With
-            --json prints one JSON object.
+            --json prints one JSON object. With --cold every frame draws its shapes afresh,
+            as if each had moved since the frame before: their edges are made and swept again
+            instead of replayed (what a shape that changes every frame costs).
             """)
 
     @OptionGroup var options: SceneOptions
@@ -24,6 +26,9 @@ struct Bench: ParsableCommand {
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
+
+    @Flag(help: "Draw every frame's shapes afresh, reusing no edges or coverage from the frame before.")
+    var cold = false
 
     func validate() throws {
         guard (1...100_000).contains(frames) else {
@@ -40,6 +45,7 @@ struct Bench: ParsableCommand {
         let step = 1 / Double(options.fps)
         var time = options.time
         for _ in 0..<3 {
+            if cold { scene.root.renderCanvases.forgetShapes() }
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
                 threads: threads)
@@ -48,6 +54,7 @@ struct Bench: ParsableCommand {
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for _ in 0..<frames {
+            if cold { scene.root.renderCanvases.forgetShapes() }
             let start = DispatchTime.now().uptimeNanoseconds
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
@@ -58,14 +65,15 @@ struct Bench: ParsableCommand {
         let stats = Percentiles(samples)
         let nsPerPixel = stats.p50 * 1e6 / Double(size.width * size.height)
         if json {
-            let object: [String: Any] = [
+            var object: [String: Any] = [
                 "scene": options.scene, "width": size.width, "height": size.height, "frames": frames,
                 "threads": threads, "render_ms": stats.json, "ns_per_pixel": nsPerPixel,
             ]
+            if cold { object["cold"] = true }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print("scene \(options.scene) at \(size), \(frames) frames, \(threads) thread(s)")
+            print("scene \(options.scene) at \(size), \(frames) frames, \(threads) thread(s)\(cold ? ", cold" : "")")
             print(String(format: "render ms  p50 %.3f  p99 %.3f  max %.3f", stats.p50, stats.p99, stats.max))
             print(String(format: "ns/pixel   %.3f (from p50)", nsPerPixel))
         }

@@ -57,6 +57,13 @@ final class EdgeCache {
         return ShapeEdges(edges: entries[slot].edges, id: lastID)
     }
 
+    /// Makes every path drawn from now on new to the cache, as if each had moved: its edges are
+    /// made again, under a new id. The entries keep their memory.
+    func forgetAll() {
+        // No path is drawn within these bounds, so no entry is found again.
+        for i in entries.indices { entries[i].bounds = IntRect(minX: -1, minY: -1, maxX: -1, maxY: -1) }
+    }
+
     /// An entry to overwrite: a new one while there is room, else the least recently used.
     private func freeSlot() -> Int {
         if entries.count < Self.capacity {

@@ -1,3 +1,5 @@
+internal import COmbreSIMD
+
 /// Shades rows of coverage spans into a canvas's target with its current opacity.
 ///
 /// Spans that touch end to end form a segment, shaded with one shader call: in a filled
@@ -12,13 +14,16 @@ struct SpanPainter {
     let alpha: UInt32
     /// True when a fully covered pixel simply takes the shaded value.
     let replaces: Bool
+    /// True when rows of spans are blended by `WideKernels` (the same pixels).
+    let wide: Bool
 
-    init(canvas: Canvas, shader: Shader) {
+    init(canvas: Canvas, shader: Shader, wide: WideKernels.Level = WideKernels.best) {
         target = canvas.target
         scratch = canvas.scratch
         self.shader = shader
         alpha = canvas.state.alpha
         replaces = shader.isOpaque && alpha == 255
+        self.wide = wide >= .avx512 && WideKernels.best >= wide
     }
 
     func paint(row y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
@@ -46,6 +51,13 @@ struct SpanPainter {
     private func paintInPlace(y: Int, row: UnsafeMutablePointer<UInt32>, segment: UnsafeBufferPointer<CoverageSpan>) {
         let x0 = Int(segment[0].x)
         let count = Int(segment[segment.count - 1].end) - x0
+        if wide {
+            let spans = Self.cSpans(segment)
+            ombre_keep_partial_avx512(row, scratch, spans, segment.count, x0)
+            shader.shade(y: y, x: x0, count: count, into: row + x0)
+            ombre_restore_partial_avx512(row, scratch, spans, segment.count, x0)
+            return
+        }
         for span in segment where span.values != nil || span.alpha < 255 {
             let x = Int(span.x)
             PixelCopy.copy(from: row + x, to: scratch + (x - x0), count: Int(span.count))
@@ -86,6 +98,10 @@ struct SpanPainter {
     private func paintSolid(
         _ color: UInt32, row: UnsafeMutablePointer<UInt32>, spans: UnsafeBufferPointer<CoverageSpan>
     ) {
+        if wide {
+            ombre_paint_solid_avx512(color, row, Self.cSpans(spans), spans.count, alpha)
+            return
+        }
         for span in spans {
             let x = Int(span.x)
             let count = Int(span.count)
@@ -95,5 +111,12 @@ struct SpanPainter {
                 Blend.over(color, onto: row + x, count: count, weight: Blend.multiply(UInt32(span.alpha), alpha))
             }
         }
+    }
+
+    /// The spans as the C kernels read them: `CoverageSpan`'s layout is that of `ombre_span`
+    /// (tested).
+    @inline(__always)
+    static func cSpans(_ spans: UnsafeBufferPointer<CoverageSpan>) -> UnsafePointer<ombre_span> {
+        UnsafeRawPointer(spans.baseAddress!).assumingMemoryBound(to: ombre_span.self)
     }
 }

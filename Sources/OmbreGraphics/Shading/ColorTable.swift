@@ -16,10 +16,15 @@ final class ColorTable: @unchecked Sendable {
     /// How many entries the memory has room for.
     private var capacity = 0
 
+    /// How many entries past the last one the memory holds, for `WideKernels` that read
+    /// sixteen at a time from any entry on.
+    static let readPast = 15
+
     /// A table over the stops' span of t, or, with `warp`, over u in [-0.25, 0.75] holding the
     /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough.
     init(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
-        entries = .allocate(capacity: 1)
+        entries = .allocate(capacity: 1 + Self.readPast)
+        entries.initialize(repeating: 0, count: 1 + Self.readPast)
         refill(mixer, warp: warp, steepness: steepness)
     }
 
@@ -42,7 +47,9 @@ final class ColorTable: @unchecked Sendable {
         if count > capacity {
             entries.deallocate()
             capacity = count
-            entries = .allocate(capacity: count)
+            // Room for the entries a wide kernel may read past the last (never used).
+            entries = .allocate(capacity: count + Self.readPast)
+            (entries + count).initialize(repeating: 0, count: Self.readPast)
         }
         for i in 0..<count {
             let u = start + (end - start) * Float(i) / Float(count - 1)

@@ -52,7 +52,7 @@ extension GradientShader {
     @inline(__always)
     static func fixedPointRun(
         b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, a: SIMD8<Float>, step: SIMD4<Float>, opaque: Bool,
-        chunks: Int, into start: UnsafeMutableRawPointer
+        chunks: Int, into start: UnsafeMutableRawPointer, wide: WideKernels.Level = WideKernels.best
     ) {
         // +0.5 turns the truncation of the fixed-point values into rounding.
         @inline(__always) func fixed(_ v: SIMD8<Float>) -> SIMD8<Int32> { ombre_trunc8((v + 0.5) * 65536) }
@@ -61,6 +61,12 @@ extension GradientShader {
         var g = fixed(g)
         var r = fixed(r)
         let (db, dg, dr) = (fixedStep(step[0]), fixedStep(step[1]), fixedStep(step[2]))
+        if wide >= .avx512, WideKernels.best >= wide {
+            WideKernels.fixedRun(
+                b: b, g: g, r: r, a: fixed(a), step: SIMD4(db, dg, dr, fixedStep(step[3])), opaque: opaque,
+                chunks: chunks, into: start)
+            return
+        }
         var p = start
         if opaque {
             // A loop of its own: without the alpha channel every value stays in a register.

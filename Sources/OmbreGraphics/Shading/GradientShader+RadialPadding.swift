@@ -8,7 +8,7 @@ extension GradientShader {
     @inline(__always)
     static func runRadialPadded<C: PaddedColorizer>(
         _ mapping: RowConstantRadialMapping, _ colors: C, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>
+        _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
     ) {
         let row = RadialRow(mapping, y: y, x: x)
         var c = colors
@@ -23,10 +23,12 @@ extension GradientShader {
         }
         var p = raw + lo * 32
         var du = row.du + Float(lo) * row.chunkStep
-        for _ in lo..<hi {
-            p.storeBytes(of: c.pixels(ombre_sqrt8(du * du + row.dv2)), as: SIMD8<UInt32>.self)
-            p += 32
-            du += row.chunkStep
+        if !c.wideRun(du: du, chunkStep: row.chunkStep, dv2: row.dv2, chunks: hi - lo, into: p, level: wide) {
+            for _ in lo..<hi {
+                p.storeBytes(of: c.pixels(ombre_sqrt8(du * du + row.dv2)), as: SIMD8<UInt32>.self)
+                p += 32
+                du += row.chunkStep
+            }
         }
         if chunks * 8 < count {
             let px = c.pixels(row.t(chunk: chunks))

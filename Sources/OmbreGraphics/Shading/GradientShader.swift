@@ -229,9 +229,30 @@ package final class GradientShader: @unchecked Sendable {
                 case .table(let c): Self.runRadialPadded(m, c, y, x, count, out)
                 case .tableFromStart(let c): Self.runRadialPadded(m, c, y, x, count, out)
                 }
-            case .conic(let m): Self.run(m, colors, y, x, count, out)
+            case .conic(let m):
+                if case .tableFromStart(let c) = colors {
+                    Self.runConicTable(m, c, y, x, count, out)
+                } else {
+                    Self.run(m, colors, y, x, count, out)
+                }
             }
         }
+    }
+
+    /// A conic row read from a table: by `WideKernels` where the CPU has them and the mapping
+    /// yields the diamond angle (the same pixels), else by the generic loop.
+    static func runConicTable(
+        _ mapping: ConicMapping, _ colors: TableFromStartColorizer, _ y: Int, _ x: Int, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
+    ) {
+        guard wide >= .avx2, mapping.diamond, WideKernels.best >= wide else {
+            run(mapping, colors, y, x, count, out)
+            return
+        }
+        let m = mapping.startRow(y, x: x)
+        var c = colors.colors
+        c.startRow(y: y, x: x)
+        WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out, level: wide)
     }
 
     /// Shades a row through `mapping` with whichever colorizer `colors` holds.

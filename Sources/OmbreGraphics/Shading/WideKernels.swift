@@ -4,18 +4,64 @@ internal import COmbreSIMD
 /// run time. Each gives exactly the pixels of the Swift loop it stands in for, which stays
 /// the reference and runs everywhere else.
 enum WideKernels {
+    /// Which kernels to use: none (the Swift loops), the AVX2 ones, or the AVX-512 ones (F, BW,
+    /// VL and DQ), which take two chunks at a time.
+    enum Level: Int, Comparable, Sendable, CaseIterable {
+        case none, avx2, avx512
+
+        static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The widest kernels the CPU runs.
+    static let best: Level =
+        ombre_cpu_has_avx2() == 0 ? .none : ombre_cpu_has_avx512() == 0 ? .avx2 : .avx512
+
     /// True when the CPU runs AVX2.
-    static let available = ombre_cpu_has_avx2() != 0
+    static let available = best >= .avx2
 
     /// Writes `chunks` opaque chunks of a radial segment run from `start` on, as the opaque loop
     /// of `GradientShader.fillRadialRun` does: du steps by `chunkStep` per chunk, u = t − `origin`,
     /// and each channel is u · slope plus its base with the row's dither (`b`, `g`, `r`).
     ///
-    /// Precondition: `available`.
+    /// Precondition: `level` is `.avx2` or wider, and at most `best`.
     static func radialRunOpaque(
         du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, origin: Float, slope: SIMD4<Float>,
-        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer
+        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: Level
     ) {
+        var run = Self.run(du: du, chunkStep: chunkStep, dv2: dv2, origin: origin, slope: slope, b: b, g: g, r: r)
+        let out = start.assumingMemoryBound(to: UInt32.self)
+        if level >= .avx512 {
+            ombre_radial_run_opaque_avx512(&run, chunks, out)
+        } else {
+            ombre_radial_run_opaque_avx2(&run, chunks, out)
+        }
+    }
+
+    /// Writes `chunks` chunks of a radial row of two opaque stops whose first stop is at or
+    /// below 0, as `GradientShader.runRadialPadded` does with an `OpaqueTwoStopRadiusColorizer`:
+    /// du steps by `chunkStep` per chunk, t is capped at `upper` (the last stop) and each
+    /// channel is t · slope plus its row constant (`b`, `g`, `r`, dither included).
+    ///
+    /// Precondition: `level` is `.avx2` or wider, and at most `best`.
+    static func radialTwoStopOpaque(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, upper: Float, slope: SIMD4<Float>,
+        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: Level
+    ) {
+        var run = Self.run(du: du, chunkStep: chunkStep, dv2: dv2, origin: upper, slope: slope, b: b, g: g, r: r)
+        let out = start.assumingMemoryBound(to: UInt32.self)
+        if level >= .avx512 {
+            ombre_radial_two_stop_opaque_avx512(&run, chunks, out)
+        } else {
+            ombre_radial_two_stop_opaque_avx2(&run, chunks, out)
+        }
+    }
+
+    private static func run(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, origin: Float, slope: SIMD4<Float>,
+        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>
+    ) -> ombre_radial_run {
         var run = ombre_radial_run()
         withUnsafeMutableBytes(of: &run.du) { $0.storeBytes(of: du, as: SIMD8<Float>.self) }
         withUnsafeMutableBytes(of: &run.dv2) { $0.storeBytes(of: dv2, as: SIMD8<Float>.self) }
@@ -27,6 +73,79 @@ enum WideKernels {
         run.slope_r = slope[2]
         run.chunk_step = chunkStep
         run.origin = origin
-        ombre_radial_run_opaque_avx2(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+        return run
+    }
+
+    /// Writes `count` pixels of a conic row read by diamond angle from `colors`' table, as
+    /// `GradientShader`'s generic row loop does with a diamond `ConicMapping` walker and a
+    /// `TableFromStartColorizer` started on the same row. The AVX-512 kernel reads entries
+    /// past the table's last; its memory has room for them (see `ColorTable`).
+    ///
+    /// Precondition: `level` is `.avx2` or wider, and at most `best`.
+    static func conicRow(
+        along: RowRamp, across: RowRamp, colors: TableColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        level: Level
+    ) {
+        var row = ombre_conic_row()
+        withUnsafeMutableBytes(of: &row.along) { $0.storeBytes(of: along.value, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &row.across) { $0.storeBytes(of: across.value, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &row.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
+        row.entries = colors.entries
+        row.along_step = along.step[0]
+        row.across_step = across.step[0]
+        row.scale = colors.scale
+        row.shift = colors.shift
+        row.last = colors.last
+        if level >= .avx512 {
+            ombre_conic_row_avx512(&row, count, out)
+        } else {
+            ombre_conic_row_avx2(&row, count, out)
+        }
+    }
+
+    /// Writes `chunks` chunks of 16.16 fixed-point channels (`b`, `g`, `r`, `a`, each stepped by
+    /// its lane of `step` per chunk) as `GradientShader.fixedPointRun` does.
+    ///
+    /// Precondition: `best` is `.avx512`.
+    static func fixedRun(
+        b: SIMD8<Int32>, g: SIMD8<Int32>, r: SIMD8<Int32>, a: SIMD8<Int32>, step: SIMD4<Int32>, opaque: Bool,
+        chunks: Int, into start: UnsafeMutableRawPointer
+    ) {
+        var run = ombre_fixed_run()
+        withUnsafeMutableBytes(of: &run.b) { $0.storeBytes(of: b, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.g) { $0.storeBytes(of: g, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.r) { $0.storeBytes(of: r, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.a) { $0.storeBytes(of: a, as: SIMD8<Int32>.self) }
+        run.step_b = step[0]
+        run.step_g = step[1]
+        run.step_r = step[2]
+        run.step_a = step[3]
+        run.opaque = opaque ? 1 : 0
+        ombre_fixed_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+    }
+
+    /// Writes `count` pixels of a radial row, as `GradientShader.runRadialSegments` does for
+    /// opaque colors affine in t: the whole row, runs, stops and tail, in C.
+    ///
+    /// Precondition: `level` is `.avx2` or wider, and at most `best`; `colors` is opaque and not
+    /// quadratic, and started on the row.
+    static func radialSegmentsRow(
+        _ row: RadialRow, _ colors: SegmentColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        level: Level
+    ) {
+        var c = ombre_segment_row()
+        withUnsafeMutableBytes(of: &c.du) { $0.storeBytes(of: row.du, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &c.dv2) { $0.storeBytes(of: row.dv2, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &c.dither) { $0.storeBytes(of: colors.dither, as: SIMD8<Float>.self) }
+        c.locations = UnsafePointer(colors.locations)
+        c.origin = UnsafePointer(colors.origin)
+        c.base = UnsafeRawPointer(colors.base).assumingMemoryBound(to: Float.self)
+        c.slope = UnsafeRawPointer(colors.slope).assumingMemoryBound(to: Float.self)
+        c.stop_count = colors.stopCount
+        c.chunk_step = row.chunkStep
+        c.low = colors.low
+        c.high = colors.high
+        c.walkable = row.isFinite ? 1 : 0
+        ombre_radial_segments_row(&c, count, out, Int32(level.rawValue))
     }
 }

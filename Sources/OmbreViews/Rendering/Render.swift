@@ -158,6 +158,11 @@ package final class RenderCanvases: @unchecked Sendable {
 
     package init() {}
 
+    /// Makes every shape the next frame draws new to every canvas (see `Canvas.forgetShapes`).
+    package func forgetShapes() {
+        for canvas in canvases { canvas.forgetShapes() }
+    }
+
     /// At least `count` canvases (new ones start empty; `RenderWork` resets them).
     func prepare(count: Int) -> [Canvas] {
         while canvases.count < count {

@@ -1,0 +1,34 @@
+#!/bin/sh
+# The side-by-side poly scenes (../shared/perf-anchors/side_by_side.py) drawn afresh every frame.
+#
+#   Benchmarks/cold-poly.sh [path/to/ombre] [--dither]
+#
+# side_by_side.py times `ombre bench` on a progress view that repeats its star, so from the
+# third frame on Ombre replays the star's coverage while Blend2D rasterizes it every frame.
+# This runs the same two scenes (200 random points, radii 0.6–1.0, seed 7, three colors; at
+# progress 1 and 0.7) at 1920x1080 on one core, replayed and with `ombre bench --cold`, which
+# makes every shape new to the renderer each frame, and prints ns/px for both.
+set -eu
+ombre=${1:-.build/release/ombre}
+dither=false
+[ "${2:-}" = "--dither" ] && dither=true
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+printf 'case        replayed  cold   (ns/px, dither %s)\n' "$dither"
+for progress in 1.0 0.7; do
+    scene="$dir/poly-$progress.json"
+    cat > "$scene" <<JSON
+{"window": {"size": [1920, 1080]}, "root": {"progress": {
+  "shape": {"random": {"count": 200, "minRadius": 0.6, "maxRadius": 1.0, "seed": 7}},
+  "colors": ["#FFD700", "#FF6347", "#4B0082"], "progress": $progress, "dither": $dither}}}
+JSON
+    name=poly
+    [ "$progress" = 0.7 ] && name=poly+wedge
+    replayed=$(taskset -c 1 "$ombre" bench "$scene" --size 1920x1080 --frames 30 --json)
+    cold=$(taskset -c 1 "$ombre" bench "$scene" --size 1920x1080 --frames 30 --cold --json)
+    python3 - "$name" "$replayed" "$cold" <<'PY'
+import json, sys
+name, a, b = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
+print(f"{name:<11} {a['ns_per_pixel']:8.2f} {b['ns_per_pixel']:6.2f}")
+PY
+done
