@@ -1,25 +1,43 @@
 import Foundation
 import OmbreGraphics
 import OmbreScene
+import OmbreTestSupport
 import Testing
 
 @testable import OmbreCLI
 
 /// Runs the built `ombre` pinned to CPU 1 by `taskset`, ended by `timeout` after 120 s (status
 /// 124), so that a hang fails the test instead of stalling the suite.
-private func runOnOneCPU(_ arguments: [String]) throws -> Int32 {
+private func runOnOneCPU(_ arguments: [String], display: String? = nil, output: Pipe? = nil) throws -> Int32 {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("ombre").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = ["120", "taskset", "-c", "1", binary] + arguments
     process.standardError = FileHandle.nullDevice
+    if let output { process.standardOutput = output }
+    if let display {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+    }
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
 }
 
-@Suite struct CPULimitTests {
+/// Every frame of `video`, decoded by ffmpeg to raw RGBA bytes.
+private func rawFrames(of video: String, in folder: URL) throws -> Data {
+    let out = folder.appendingPathComponent("\(UUID().uuidString).raw").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    process.arguments = ["-v", "error", "-y", "-i", video, "-f", "rawvideo", "-pix_fmt", "rgba", out]
+    try process.run()
+    process.waitUntilExit()
+    return try Data(contentsOf: URL(fileURLWithPath: out))
+}
+
+@Suite(.serialized) struct CPULimitTests {
     @Test func frameExportOnOneCPUWithEightThreadsFinishesWithTheSamePixels() throws {
         let dir = try temporaryDirectory()
         let pinned = dir.appendingPathComponent("pinned").path
@@ -35,6 +53,51 @@ private func runOnOneCPU(_ arguments: [String]) throws -> Int32 {
             let c = try Data(contentsOf: URL(fileURLWithPath: pinned + "-default").appendingPathComponent(name))
             #expect(a == b && c == b, "\(name)")
         }
+    }
+
+    @Test func videoExportOnOneCPUWithEightThreadsHasTheSamePixels() throws {
+        let dir = try temporaryDirectory()
+        let pinned = dir.appendingPathComponent("pinned.apng").path
+        let free = dir.appendingPathComponent("free.apng").path
+        let common = ["render", "animated", "--duration", "0.5", "--fps", "30", "--size", "96x64"]
+        #expect(try runOnOneCPU(common + ["-o", pinned, "--threads", "8"]) == 0)
+        #expect(try runOmbre(common + ["-o", free]).status == 0)
+        let a = try rawFrames(of: pinned, in: dir)
+        let b = try rawFrames(of: free, in: dir)
+        #expect(a.count == 15 * 96 * 64 * 4)
+        #expect(a == b)
+    }
+
+    @Test(.enabled(if: XvfbServer.testsEnabled, "needs Xvfb (or CI=true to require it)"))
+    func previewOnOneCPUWithEightThreadsRunsItsFrames() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let output = Pipe()
+        let status = try runOnOneCPU(
+            ["preview", "animated", "--frames", "20", "--threads", "8", "--stats", "--size", "320x240"],
+            display: server.name, output: output)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(status == 0)
+        let stats = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(stats?["frames"] as? Int == 20, "\(text)")
+    }
+
+    @Test func aWriteErrorOnAFrameEndsTheExportWithStatusOne() throws {
+        // An ffmpeg that takes three 96x64 frames and quits: writing the fourth fails.
+        let dir = try temporaryDirectory()
+        let fake = dir.appendingPathComponent("ffmpeg")
+        let script = "#!/bin/sh\nhead -c \(3 * 96 * 64 * 4) > /dev/null\necho 'disk full' >&2\nexit 1\n"
+        try script.write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = dir.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try runOmbre(
+            [
+                "render", "animated", "--duration", "1", "--fps", "30", "--size", "96x64", "--threads", "8", "-o",
+                dir.appendingPathComponent("out.mp4").path,
+            ], environment: environment)
+        #expect(result.status == 1, "\(result.err)")
+        #expect(result.err.contains("ffmpeg"), "\(result.err)")
     }
 
     @Test func snapshotOnOneCPUFinishes() throws {
