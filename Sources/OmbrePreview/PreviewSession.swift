@@ -110,6 +110,12 @@ package final class PreviewSession: X11FrameSource {
         updateTitle()
     }
 
+    /// Offers a press or release to the view under the pointer (UIKit code gets it as touches).
+    package func pointerButton(pressed: Bool, at position: X11PointerPosition) {
+        let point = Point(x: (Double(position.x) + 0.5) / scale, y: (Double(position.y) + 0.5) / scale)
+        scene.root.dispatchPointerButton(pressed: pressed, at: point)
+    }
+
     /// Sets the title from the scene, the playback status, a failed reload and what the QA tools
     /// add, when that changed.
     private func updateTitle() {

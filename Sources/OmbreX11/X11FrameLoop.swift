@@ -120,6 +120,8 @@ package final class X11FrameLoop {
                 if command == .fullscreen { window.toggleFullscreen() }
             case .pointer(let position):
                 source.pointerMoved(to: position)
+            case .button(let pressed, let position):
+                source.pointerButton(pressed: pressed, at: position)
             case nil:
                 break
             }

@@ -24,6 +24,9 @@ package protocol X11FrameSource: AnyObject {
     /// The pointer moved to `position` in the window, or left it (nil). Motion comes often:
     /// keep this cheap. The default does nothing.
     func pointerMoved(to position: X11PointerPosition?)
+
+    /// The main button went down (`pressed`) or up at `position`. The default does nothing.
+    func pointerButton(pressed: Bool, at position: X11PointerPosition)
 }
 
 extension X11FrameSource {

@@ -40,6 +40,7 @@ package final class X11Window {
         // Keeps the old pixels in place on resize, so only the new area flashes before the next frame.
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | KeyPressMask | StructureNotifyMask | PointerMotionMask | LeaveWindowMask
+            | ButtonPressMask | ButtonReleaseMask
         id = XCreateWindow(
             dpy, display.rootWindow, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
             UInt32(InputOutput), nil, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -120,6 +121,10 @@ package final class X11Window {
             return event.xexpose.count == 0 ? .exposed : nil
         case MotionNotify where event.xmotion.window == id:
             return .pointer(X11PointerPosition(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+        case ButtonPress where event.xbutton.window == id && event.xbutton.button == UInt32(Button1),
+            ButtonRelease where event.xbutton.window == id && event.xbutton.button == UInt32(Button1):
+            let position = X11PointerPosition(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+            return .button(pressed: event.type == ButtonPress, position)
         case LeaveNotify where event.xcrossing.window == id:
             return .pointer(nil)
         case KeyPress where event.xkey.window == id:

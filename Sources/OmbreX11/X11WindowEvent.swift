@@ -12,4 +12,6 @@ enum X11WindowEvent: Equatable {
     case command(X11Command)
     /// The pointer moved to this pixel of the window, or left it (nil).
     case pointer(X11PointerPosition?)
+    /// The main (left) button went down (`pressed`) or up at this pixel of the window.
+    case button(pressed: Bool, X11PointerPosition)
 }

@@ -166,3 +166,30 @@ private final class CountingView: UIView {
         #expect(UIColor.red.withAlphaComponent(0.25).cgColor.alpha == 0.25)
     }
 }
+
+@Suite struct PointerDispatchTests {
+    @Test func pressesOfferedToTheViewTreeReachUIKitViewsAsTouches() {
+        final class Touchy: UIView {
+            var events: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                events.append("began \(touches.first!.location(in: self))")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended") }
+        }
+        let target = Touchy(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let host = UIKitHostView(controller: {
+            let controller = UIViewController()
+            controller.view.addSubview(target)
+            return controller
+        })
+        // The host sits 100 points right of the scene's origin, as a scene's child view would.
+        let root = OmbreViews.View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        host.frame = Rect(x: 100, y: 0, width: 100, height: 100)
+        root.addSubview(host)
+        _ = OmbreViews.render(root: root, size: PixelSize(width: 200, height: 100), at: 0, background: .black)
+        #expect(root.dispatchPointerButton(pressed: true, at: Point(x: 115, y: 12)))
+        #expect(root.dispatchPointerButton(pressed: false, at: Point(x: 115, y: 12)))
+        #expect(!root.dispatchPointerButton(pressed: true, at: Point(x: 50, y: 50)))
+        #expect(target.events == ["began CGPoint(x: 5.0, y: 2.0)", "ended"])
+    }
+}

@@ -191,6 +191,13 @@ public final class UIKitHostView: OmbreViews.View {
         refresh()
     }
 
+    /// The preview's pointer presses and releases become touches.
+    public override func pointerButton(pressed: Bool, at point: Point) -> Bool {
+        guard built != nil else { return false }
+        if pressed { touchDown(at: point) } else { touchUp(at: point) }
+        return true
+    }
+
     /// A press and release at `point`.
     public func tap(at point: Point) {
         touchDown(at: point)

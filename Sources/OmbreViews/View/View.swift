@@ -226,6 +226,23 @@ open class View {
             .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }
 
+    /// Takes a press (`pressed`) or release of the pointer's main button at `point` (in this
+    /// view's coordinates); returns whether the view handled it. Views ignore it by default;
+    /// the preview offers it to the view under the pointer, then to its superviews.
+    open func pointerButton(pressed: Bool, at point: Point) -> Bool { false }
+
+    /// Offers a press or release at `point` (in this view's coordinates) to the deepest view
+    /// under it, then to its superviews, until one handles it.
+    @discardableResult
+    public func dispatchPointerButton(pressed: Bool, at point: Point) -> Bool {
+        guard !isHidden, alpha > 0, bounds.contains(point) || !clipsToBounds else { return false }
+        for child in subviews.reversed() {
+            guard let inverse = child.transformToSuperview.inverted() else { continue }
+            if child.dispatchPointerButton(pressed: pressed, at: point.applying(inverse)) { return true }
+        }
+        return bounds.contains(point) && pointerButton(pressed: pressed, at: point)
+    }
+
     /// The deepest visible view under `point` (in this view's coordinates), or nil.
     public func view(at point: Point) -> View? {
         guard !isHidden, alpha > 0, bounds.contains(point) || !clipsToBounds else { return nil }
