@@ -39,7 +39,8 @@ package final class X11Window {
         attributes.background_pixel = XBlackPixel(dpy, display.screen)
         // Keeps the old pixels in place on resize, so only the new area flashes before the next frame.
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | KeyPressMask | StructureNotifyMask | PointerMotionMask | LeaveWindowMask
+        attributes.event_mask =
+            ExposureMask | KeyPressMask | StructureNotifyMask | PointerMotionMask | LeaveWindowMask
             | ButtonPressMask | ButtonReleaseMask
         id = XCreateWindow(
             dpy, display.rootWindow, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
