@@ -32,6 +32,11 @@ let package = Package(
             name: "gradient-progress",
             dependencies: ["ExampleSupport"] + ombre,
             path: "Sources/GradientProgress"),
+        // UIKit code on OmbreUIKit; its sources include the UIKit fixtures of the main package's tests.
+        .executableTarget(
+            name: "uikit-progress",
+            dependencies: ["ExampleSupport", .product(name: "OmbreUIKit", package: "Ombre")] + ombre,
+            path: "Sources/UIKitProgress"),
     ],
     swiftLanguageModes: [.v6]
 )
