@@ -170,7 +170,7 @@ struct TransformParts {
     }
 
     var transform: CGAffineTransform {
-        CGAffineTransform(scaleX: scaleX, y: scaleY).rotated(by: 0)
+        CGAffineTransform(scaleX: scaleX, y: scaleY)
             .concatenating(CGAffineTransform(rotationAngle: rotation))
             .concatenating(CGAffineTransform(translationX: tx, y: ty))
     }

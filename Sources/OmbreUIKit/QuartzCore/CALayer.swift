@@ -163,15 +163,18 @@ open class CALayer: NSObject {
 
     /// `point` in this layer's coordinates mapped to `layer`'s (both in one tree).
     open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        let toRoot = ancestry.reduce(CGAffineTransform.identity) { $0.concatenating($1.toSuperlayer) }
-        guard let layer else { return point.applying(toRoot) }
-        let otherToRoot = layer.ancestry.reduce(CGAffineTransform.identity) { $0.concatenating($1.toSuperlayer) }
-        return point.applying(toRoot).applying(otherToRoot.inverted())
+        let moved = point.applying(rootTransform)
+        return layer.map { moved.applying($0.rootTransform.inverted()) } ?? moved
+    }
+
+    /// Maps this layer's coordinates to its root layer's.
+    private var rootTransform: CGAffineTransform {
+        ancestry.reduce(CGAffineTransform.identity) { $0.concatenating($1.toSuperlayer) }
     }
 
     /// `point` in `layer`'s coordinates mapped to this layer's.
     open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        guard let layer else { return convert(point, to: nil).applying(.identity) }
+        guard let layer else { return point.applying(rootTransform.inverted()) }
         return layer.convert(point, to: self)
     }
 
