@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "OmbrePreview", targets: ["OmbrePreview"]),
         .library(name: "OmbreUIKit", targets: ["OmbreUIKit"]),
         .executable(name: "ombre", targets: ["ombre"]),
+        // What a Swift scene's code is linked against when `ombre` builds it.
+        .library(name: "OmbreSceneRuntime", type: .dynamic, targets: ["OmbreSceneRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +73,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "OmbreSceneRuntime",
+            dependencies: ["OmbreUIKit", "OmbreViews", "OmbreGraphics", "COmbreSystem"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OmbreSwiftScene",
+            dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "OmbreX11",
             dependencies: ["CX11", "OmbreGraphics"],
             swiftSettings: strict
@@ -88,7 +100,7 @@ let package = Package(
         .target(
             name: "OmbreCLI",
             dependencies: [
-                "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreX11", "OmbrePreview",
+                "OmbreScene", "OmbreSwiftScene", "OmbreViews", "OmbreGraphics", "OmbreX11", "OmbrePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

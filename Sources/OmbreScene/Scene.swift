@@ -22,6 +22,8 @@ public final class Scene {
     public let background: Color
     /// The view tree, laid out at the design size.
     public let root: View
+    /// What rebuilds the scene when its files change, for scenes that are built (Swift files).
+    package var live: (any SceneLiveSource)?
 
     package init(
         source: String, title: String, designSize: PixelSize, scale: Double = 1, background: Color, root: View

@@ -38,6 +38,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        try options.swift.activate(scenes: [options.scene], companions: options.moreFiles)
         let scene = try loadScene(options.scene)
         let geometry = try options.geometry.geometry(for: scene)
         let size = geometry.pixels
@@ -49,6 +50,7 @@ struct Bench: ParsableCommand {
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
                 threads: threads)
+            try checkScene(scene)
             time += step
         }
         var samples: [Double] = []
@@ -60,6 +62,7 @@ struct Bench: ParsableCommand {
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
                 threads: threads)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            try checkScene(scene)
             time += step
         }
         let stats = Percentiles(samples)

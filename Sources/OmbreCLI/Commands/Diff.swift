@@ -30,6 +30,8 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var geometry: RenderGeometryOptions
 
+    @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments
+
     @Option(help: ArgumentHelp("Seconds since the scene started.", valueName: "T"))
     var time: Double = 0
 
@@ -57,6 +59,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try exitLikeDiff {
+            try swift.activate(scenes: [a, b].filter { !ImageInput.isPNG($0) })
             let imageA = try image(a)
             let imageB = try image(b)
             let comparison = ImageComparison(imageA, imageB, tolerance: tolerance)
@@ -84,6 +87,6 @@ struct Diff: ParsableCommand {
     private func image(_ reference: String) throws(CLIError) -> PixelBuffer {
         if ImageInput.isPNG(reference) { return try ImageInput.readPNG(reference) }
         let scene = try loadScene(reference)
-        return RenderSettings(geometry: try geometry.geometry(for: scene), time: time).render(scene)
+        return try RenderSettings(geometry: try geometry.geometry(for: scene), time: time).render(scene)
     }
 }

@@ -20,8 +20,13 @@ struct Preview: ParsableCommand {
             The window reloads the scene file whenever it changes.
             """)
 
-    @Argument(help: "A YAML or JSON scene file, or a built-in demo name.")
+    @Argument(help: "A YAML or JSON scene file, a .swift file of UIKit code, or a built-in demo name.")
     var scene: String = "gallery"
+
+    @Argument(help: "More .swift files, built together with a .swift SCENE.")
+    var moreFiles: [String] = []
+
+    @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments
 
     @OptionGroup var geometry: RenderGeometryOptions
 
@@ -56,6 +61,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        try swift.activate(scenes: [scene], companions: moreFiles)
         let loaded = try loadScene(scene)
         let image = try reference.map { path throws(CLIError) in try ImageInput.readPNG(path) }
         try runWindow(scene: loaded, reference: image)

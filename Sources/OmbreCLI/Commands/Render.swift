@@ -73,6 +73,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let target = try ExportTarget.choose(
             output: output, timed: loop || duration != nil, sheet: sheet.flatMap(SheetLayout.init(parsing:)))
+        try options.swift.activate(scenes: [options.scene], companions: options.moreFiles)
         let scene = try loadScene(options.scene)
         let geometry = try options.geometry.geometry(for: scene)
         let size = geometry.pixels
@@ -80,6 +81,7 @@ struct Render: ParsableCommand {
             let frame = render(
                 root: scene.root, size: size, scale: geometry.scale, at: options.time, background: scene.background,
                 threads: threads ?? 1)
+            try checkScene(scene)
             try writePNG(frame, to: path)
             return
         }

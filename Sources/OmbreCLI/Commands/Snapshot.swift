@@ -32,8 +32,10 @@ struct Snapshot: ParsableCommand {
             \(comparisonExitStatusHelp)
             """)
 
-    @Argument(help: "Scene files or built-in demo names.")
+    @Argument(help: "Scene files (YAML, JSON or .swift) or built-in demo names.")
     var scenes: [String] = []
+
+    @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments
 
     @Option(help: ArgumentHelp("The folder of reference images.", valueName: "DIR"))
     var reference: String
@@ -97,6 +99,7 @@ struct Snapshot: ParsableCommand {
 
     func run() throws {
         try exitLikeDiff {
+            try swift.activate(scenes: scenes)
             let references = URL(fileURLWithPath: reference)
             if merge {
                 let merged = try SnapshotReport.merge(in: references)

@@ -38,6 +38,7 @@ struct FrameExport {
         try pipeline.run { (index, scene) throws(CLIError) in
             let frame = OmbreViews.render(
                 root: scene.root, size: size, scale: scale, at: times[index], background: scene.background)
+            try checkScene(scene)
             try writePNG(frame, to: folder.filePath(index), compression: .frames)
         } deliver: { index, _ in
             progress.advance(to: index + 1)
@@ -57,6 +58,7 @@ struct FrameExport {
             try pipeline.run { (index, scene) throws(CLIError) in
                 let frame = OmbreViews.render(
                     root: scene.root, size: size, scale: scale, at: frameTime(index), background: scene.background)
+                try checkScene(scene)
                 return encoder.bytes(of: frame)
             } deliver: { (index, bytes) throws(CLIError) in
                 try encoder.write(bytes)
@@ -91,6 +93,7 @@ struct FrameExport {
                 width: size.width, height: size.height)
             let time = sheetTime(index, of: layout)
             OmbreViews.render(root: scene.root, into: cell, scale: scale, at: time, background: scene.background)
+            try checkScene(scene)
             guard stamps else { return }
             do throws(FontError) {
                 let caption = Caption([PreviewPlayback.formatTime(time)], frameHeight: size.height)

@@ -21,8 +21,12 @@ struct RenderSettings: Hashable, Sendable {
     }
 
     /// `scene` rendered with these settings.
-    func render(_ scene: Scene) -> PixelBuffer {
-        OmbreViews.render(
+    ///
+    /// - Throws: `CLIError` when a built scene's code fails while drawing.
+    func render(_ scene: Scene) throws(CLIError) -> PixelBuffer {
+        let frame = OmbreViews.render(
             root: scene.root, size: geometry.pixels, scale: geometry.scale, at: time, background: scene.background)
+        try checkScene(scene)
+        return frame
     }
 }

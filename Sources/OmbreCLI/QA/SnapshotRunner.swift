@@ -49,7 +49,7 @@ struct SnapshotRunner: Sendable {
     }
 
     private func run(_ snapshot: SnapshotCase) throws(CLIError) -> SnapshotResult {
-        let actual = snapshot.settings.render(try loadScene(snapshot.scene))
+        let actual = try snapshot.settings.render(try loadScene(snapshot.scene))
         let referenceURL = references.appendingPathComponent(snapshot.referencePath)
         var result = SnapshotResult(
             index: snapshot.index, scene: snapshot.scene, reference: snapshot.referencePath,

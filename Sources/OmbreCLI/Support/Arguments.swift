@@ -10,8 +10,14 @@ extension PixelSize: ExpressibleByArgument {
 
 /// Options shared by the commands that show a scene over time.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A YAML or JSON scene file, or a built-in demo name (see `ombre demos`).")
+    @Argument(
+        help: "A YAML or JSON scene file, a .swift file of UIKit code, or a built-in demo name (see `ombre demos`).")
     var scene: String
+
+    @Argument(help: "More .swift files, built together with a .swift SCENE.")
+    var moreFiles: [String] = []
+
+    @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments
 
     @OptionGroup var geometry: RenderGeometryOptions
 

@@ -7,7 +7,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The same color in Ombre's terms.
     let color: Color
 
-    init(_ color: Color) {
+    package init(_ color: Color) {
         self.color = color
         super.init()
     }

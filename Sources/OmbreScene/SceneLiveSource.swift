@@ -1,0 +1,15 @@
+/// A scene whose content comes from somewhere that is rebuilt rather than re-read (a Swift
+/// scene, whose files are compiled and run in a process of their own).
+package protocol SceneLiveSource: AnyObject {
+    /// The files whose saves should rebuild the scene.
+    var watchedFiles: [String] { get }
+    /// Starts rebuilding after a save and returns at once; the scene shows the old content
+    /// until the new one is ready, and keeps it when the rebuild fails.
+    func rebuild()
+    /// A word for the window's title while the content is not the latest ("building",
+    /// "error in View.swift", "stopped"), or nil.
+    var status: String? { get }
+    /// A failure since the last call (a trap or an overrun in the code while drawing), for
+    /// commands that must stop on one.
+    func takeFailure() -> (message: String, isBadInput: Bool)?
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The runner's end of the scene protocol: commands arrive as lines on standard input and
+/// replies leave on what was standard output, which is then pointed at standard error so
+/// that the user code's `print` reaches the terminal instead of the protocol.
+final class RunnerChannel {
+    private let replies: Int32
+    private var pending: [UInt8] = []
+
+    init() {
+        replies = dup(1)
+        dup2(2, 1)
+    }
+
+    /// The next command, or nil once the parent has closed the channel.
+    func readLine() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<end], as: UTF8.self)
+                pending.removeSubrange(...end)
+                return line
+            }
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            pending.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Sends a reply line; a newline inside `text` travels as `\n`.
+    func reply(_ text: String) {
+        let line = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        send(Array((line + "\n").utf8))
+    }
+
+    /// Sends `count` bytes from `bytes`.
+    func send(_ bytes: UnsafeRawPointer, count: Int) {
+        var offset = 0
+        while offset < count {
+            let written = write(replies, bytes + offset, count - offset)
+            if written < 0 && errno == EINTR { continue }
+            // The parent is gone: nothing is left to do.
+            guard written > 0 else { exit(0) }
+            offset += written
+        }
+    }
+
+    private func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { send($0.baseAddress!, count: $0.count) }
+    }
+}

@@ -1,0 +1,56 @@
+import OmbreUIKit
+
+/// A type a Swift scene can show, as the scene's generated entry point lists it.
+public struct SceneEntry {
+    enum Maker {
+        case controller(() -> UIViewController)
+        case view((CGRect) -> UIView)
+    }
+
+    let name: String
+    let maker: Maker
+    let inspectables: [SceneInspectable]
+
+    /// A `UIViewController` subclass: its view fills the window.
+    public static func controller(
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> UIViewController
+    ) -> SceneEntry {
+        SceneEntry(name: name, maker: .controller(make), inspectables: inspectables)
+    }
+
+    /// A `UIView` subclass made with `init(frame:)` at the window's bounds.
+    public static func view(
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping (CGRect) -> UIView
+    ) -> SceneEntry {
+        SceneEntry(name: name, maker: .view(make), inspectables: inspectables)
+    }
+
+    var kind: String {
+        switch maker {
+        case .controller: "view controller"
+        case .view: "view"
+        }
+    }
+}
+
+/// An `@IBInspectable` property that `--set NAME=VALUE` can set.
+public struct SceneInspectable {
+    let name: String
+    /// Reads the text into the property's type without an instance, so that a bad value is
+    /// refused before any user code runs.
+    let check: (String) throws(InspectableError) -> Void
+    let assign: (AnyObject, String) throws(InspectableError) -> Void
+
+    /// The property at `keyPath`, its values read by `parse`.
+    public init<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
+        _ parse: @escaping (String) throws(InspectableError) -> Value
+    ) {
+        self.name = name
+        check = { text throws(InspectableError) in _ = try parse(text) }
+        assign = { object, text throws(InspectableError) in
+            guard let root = object as? Root else { return }
+            root[keyPath: keyPath] = try parse(text)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import COmbreSystem
+import Foundation
+import OmbreGraphics
+import OmbreUIKit
+import OmbreViews
+
+/// The entry point of a built Swift scene: it answers the `ombre` process that started it,
+/// which asks for frames at sizes and times and passes on presses and releases.
+public enum SceneRunner {
+    /// Serves `entries` until the parent closes the channel, then exits.
+    public static func run(_ entries: [SceneEntry]) -> Never {
+        let channel = RunnerChannel()
+        if let parent = ProcessInfo.processInfo.environment["OMBRE_SCENE_PARENT"].flatMap(Int32.init),
+            ombre_exit_with_parent(parent) != 0
+        {
+            exit(0)
+        }
+        let session = RunnerSession(entries: entries, channel: channel)
+        while let line = channel.readLine() {
+            session.handle(line)
+        }
+        exit(0)
+    }
+}
+
+/// What a runner was asked to show, and the host view showing it once started.
+final class RunnerSession {
+    private let entries: [SceneEntry]
+    private let channel: RunnerChannel
+    private var shown: SceneEntry?
+    private var settings: [(name: String, value: String)] = []
+    private var host: UIKitHostView?
+    private var buffer = PixelBuffer(width: 0, height: 0)
+
+    init(entries: [SceneEntry], channel: RunnerChannel) {
+        self.entries = entries
+        self.channel = channel
+    }
+
+    func handle(_ line: String) {
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = words.count > 1 ? words[1] : ""
+        switch words.first ?? "" {
+        case "show": shown = entries.last { $0.name == argument }
+        case "set":
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            settings.append((parts[0], parts.count > 1 ? parts[1] : ""))
+        case "start": start()
+        case "frame": frame(argument)
+        case "press", "release": pointer(pressed: words[0] == "press", argument)
+        default: channel.reply("refused unknown command \(line)")
+        }
+    }
+
+    private func start() {
+        guard let entry = shown else {
+            channel.reply("refused the built scene has no such type")
+            return
+        }
+        for (name, value) in settings {
+            guard let inspectable = entry.inspectables.first(where: { $0.name == name }) else {
+                channel.reply("refused \(entry.name) has no @IBInspectable property \(name)")
+                return
+            }
+            do {
+                try inspectable.check(value)
+            } catch {
+                channel.reply("refused --set \(name) \(error.description)")
+                return
+            }
+        }
+        let settings = self.settings
+        let apply = { (object: AnyObject) in
+            for (name, value) in settings {
+                try? entry.inspectables.first { $0.name == name }?.assign(object, value)
+            }
+        }
+        switch entry.maker {
+        case .controller(let make):
+            host = UIKitHostView(controller: {
+                let controller = make()
+                apply(controller)
+                return controller
+            })
+        case .view(let make):
+            host = UIKitHostView(view: { frame in
+                let view = make(frame)
+                apply(view)
+                return view
+            })
+        }
+        channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
+    }
+
+    /// `W H SCALE TIME THREADS`: renders and sends the frame's BGRA pixels.
+    private func frame(_ argument: String) {
+        let fields = argument.split(separator: " ").map { Double($0) }
+        guard let host, fields.count == 5, let width = fields[0], let height = fields[1], let scale = fields[2],
+            let time = fields[3], let threads = fields[4], width >= 1, height >= 1, width <= 16384, height <= 16384
+        else {
+            channel.reply("refused bad frame request \(argument)")
+            return
+        }
+        let size = PixelSize(width: Int(width), height: Int(height))
+        if buffer.size != size { buffer = PixelBuffer(size: size) }
+        OmbreViews.render(
+            root: host, into: buffer, scale: scale, at: time, background: .black, threads: max(1, Int(threads)))
+        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
+        channel.send(UnsafeRawPointer(buffer.row(0)), count: size.width * size.height * 4)
+    }
+
+    /// `X Y` in points: a press or release at that point.
+    private func pointer(pressed: Bool, _ argument: String) {
+        let fields = argument.split(separator: " ").compactMap { Double($0) }
+        if let host, fields.count == 2 {
+            _ = host.pointerButton(pressed: pressed, at: Point(x: fields[0], y: fields[1]))
+        }
+        channel.reply("done")
+    }
+}

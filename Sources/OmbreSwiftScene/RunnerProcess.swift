@@ -1,0 +1,197 @@
+import Foundation
+import OmbreGraphics
+
+/// A built scene running in its own process, so that a trap, a crash or an endless loop in the
+/// user's code ends that process and never the window or the export.
+///
+/// Requests go to its standard input as lines; replies and frames come back on its standard
+/// output (the runner points its own `print` at standard error). It is killed when this
+/// process ends, however that happens.
+final class RunnerProcess {
+    private let process = Process()
+    private let requests = Pipe()
+    private let replies = Pipe()
+    private let name: String
+    /// How long one frame may take before the run is stopped.
+    let deadline: Double
+    private var pending: [UInt8] = []
+
+    /// Starts the runner at `executable` showing the type `shown` with `settings` applied.
+    ///
+    /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
+    ///   cannot start or stops before it is ready.
+    init(
+        executable: String, name: String, shown: String, settings: [(name: String, value: String)], deadline: Double
+    ) throws(SwiftSceneError) {
+        signal(SIGPIPE, SIG_IGN)
+        self.name = name
+        self.deadline = deadline
+        process.executableURL = URL(fileURLWithPath: executable)
+        var environment = ProcessInfo.processInfo.environment
+        environment["OMBRE_SCENE_PARENT"] = "\(getpid())"
+        // The runtime's backtracer can take seconds after a trap; the trap's message is enough.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
+        process.standardInput = requests
+        process.standardOutput = replies
+        do {
+            try process.run()
+        } catch {
+            throw .stopped("cannot start \(name)'s code: \(error.localizedDescription)")
+        }
+        var lines = ["show \(shown)"]
+        lines += settings.map { "set \($0.name)=\($0.value)" }
+        lines.append("start")
+        let reply = try exchange(lines.joined(separator: "\n"), during: "setting up")
+        if reply.hasPrefix("refused ") {
+            stop()
+            throw .usage(String(reply.dropFirst("refused ".count)))
+        }
+    }
+
+    deinit { stop() }
+
+    /// The frame at `time` of `size` pixels at `scale` pixels per point, and whether the
+    /// scene is still animating.
+    ///
+    /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
+    ///   the process is gone afterwards.
+    func frame(size: PixelSize, scale: Double, time: Double, threads: Int) throws(SwiftSceneError) -> (
+        buffer: PixelBuffer, animating: Bool
+    ) {
+        let reply = try exchange(
+            "frame \(size.width) \(size.height) \(scale) \(time) \(threads)",
+            during: "drawing the frame at \(String(format: "%.3f", time)) s")
+        let fields = reply.split(separator: " ")
+        guard fields.count == 4, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
+        else {
+            stop()
+            throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
+        }
+        let buffer = PixelBuffer(size: size)
+        try receive(into: UnsafeMutableRawPointer(buffer.row(0)), count: size.width * size.height * 4)
+        return (buffer, fields[3] == "1")
+    }
+
+    /// Passes a press or release at `point` (in points) to the code's views.
+    /// - Throws: `SwiftSceneError.stopped` as `frame` does.
+    func pointer(pressed: Bool, at point: Point) throws(SwiftSceneError) {
+        _ = try exchange("\(pressed ? "press" : "release") \(point.x) \(point.y)", during: "handling a touch")
+    }
+
+    /// Ends the process: it exits when its input closes, and is killed if it does not.
+    func stop() {
+        try? requests.fileHandleForWriting.close()
+        guard process.isRunning else { return }
+        if !waitForExit(seconds: 0.5) {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    private func waitForExit(seconds: Double) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < end { usleep(5_000) }
+        return !process.isRunning
+    }
+
+    /// Sends `request` and reads one reply line.
+    private func exchange(_ request: String, during activity: String) throws(SwiftSceneError) -> String {
+        let data = Data((request + "\n").utf8)
+        let sent = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(
+                    requests.fileHandleForWriting.fileDescriptor, bytes.baseAddress! + offset,
+                    bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        guard sent else { throw failure(during: activity) }
+        let end = Date().addingTimeInterval(deadline)
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = try readSome(into: &chunk, until: end, during: activity)
+            pending.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Reads exactly `count` bytes: first what is left over from the reply line, then the pipe.
+    private func receive(into target: UnsafeMutableRawPointer, count: Int) throws(SwiftSceneError) {
+        let end = Date().addingTimeInterval(deadline)
+        var offset = min(pending.count, count)
+        pending.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: offset) }
+        pending.removeFirst(offset)
+        let fd = replies.fileHandleForReading.fileDescriptor
+        while offset < count {
+            guard try ready(fd, until: end) else { throw overrun(during: "sending a frame") }
+            let got = read(fd, target + offset, count - offset)
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw failure(during: "sending a frame") }
+            offset += got
+        }
+    }
+
+    private func readSome(into chunk: inout [UInt8], until end: Date, during activity: String) throws(SwiftSceneError)
+        -> Int
+    {
+        let fd = replies.fileHandleForReading.fileDescriptor
+        while true {
+            guard try ready(fd, until: end) else { throw overrun(during: activity) }
+            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw failure(during: activity) }
+            return got
+        }
+    }
+
+    /// Whether `fd` has data (or its end) before `end`.
+    private func ready(_ fd: Int32, until end: Date) throws(SwiftSceneError) -> Bool {
+        while true {
+            let left = end.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let result = poll(&entry, 1, Int32(min(left * 1000, 1000).rounded(.up)))
+            if result > 0 { return true }
+            if result < 0 && errno != EINTR { throw failure(during: "waiting") }
+        }
+    }
+
+    private func overrun(during activity: String) -> SwiftSceneError {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return .stopped(
+            "\(name)'s code took more than \(deadline.formatted()) s \(activity) (the frame deadline; an endless "
+                + "loop in draw(_:) or layoutSubviews?); its run was stopped")
+    }
+
+    /// What ended the process, once it has ended.
+    private func failure(during activity: String) -> SwiftSceneError {
+        if !waitForExit(seconds: 2) {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let status = process.terminationStatus
+        if process.terminationReason == .uncaughtSignal {
+            let what: String
+            switch status {
+            case SIGILL, SIGTRAP:
+                what =
+                    "stopped on a trap (a force-unwrapped nil, fatalError, a failed precondition or an index out "
+                    + "of range; the Swift runtime's message is above)"
+            case SIGKILL: what = "was killed"
+            default: what = "crashed with signal \(String(cString: strsignal(status)))"
+            }
+            return .stopped("\(name)'s code \(what) while \(activity)")
+        }
+        return .stopped("\(name)'s code exited with status \(status) while \(activity)")
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A scene's files compiled with a generated entry point into a runner executable, kept in
+/// the cache under a key made of the files' paths and contents and the UIKit layer's
+/// fingerprint, so the same files are compiled once.
+struct SceneBuild {
+    /// The executable.
+    let runner: String
+
+    /// The UIKit-family modules a file may import; each is read as `import OmbreUIKit`.
+    /// Foundation and Dispatch are among them because OmbreUIKit re-exports both and shadows
+    /// their `Timer` and `DispatchQueue` with scene-clock versions.
+    static let mappedModules: Set<String> = [
+        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch",
+    ]
+
+    private static let lock = NSLock()
+
+    /// Compiles `files` (paths and texts) showing any of `entries`.
+    ///
+    /// - Throws: `SwiftSceneError.compile` with the compiler's messages, `.setup` when the
+    ///   cache cannot be written.
+    static func build(
+        files: [(path: String, text: String)], entries: [SceneEntryCode], toolchain: SwiftToolchain,
+        runtime: RuntimeLibrary
+    ) throws(SwiftSceneError) -> SceneBuild {
+        lock.lock()
+        defer { lock.unlock() }
+        var hash = FNV1a()
+        hash.add(runtime.fingerprint)
+        hash.add(toolchain.swiftc)
+        for file in files {
+            hash.add(file.path)
+            hash.add(file.text)
+        }
+        let scenes = "\(toolchain.cache)/scenes"
+        let folder = "\(scenes)/\(hash.hex)"
+        let runner = "\(folder)/runner"
+        let manager = FileManager.default
+        if manager.isExecutableFile(atPath: runner) {
+            try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder)
+            return SceneBuild(runner: runner)
+        }
+        let work = "\(folder).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? manager.removeItem(atPath: work) }
+        do {
+            try manager.createDirectory(atPath: work, withIntermediateDirectories: true)
+        } catch {
+            throw .setup("cannot write the build cache \(scenes): \(error.localizedDescription)")
+        }
+        var sources: [String] = []
+        for (index, file) in files.enumerated() {
+            let copy = "\(work)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
+            try write(mapped(file.text, path: file.path), to: copy)
+            sources.append(copy)
+        }
+        try write(entryPoint(entries), to: "\(work)/main.swift")
+        let arguments =
+            ["-swift-version", "5", "-Onone", "-suppress-warnings", "-module-name", "OmbreUserScene"]
+            + runtime.compilerFlags + ["-o", "\(work)/runner", "\(work)/main.swift"] + sources
+        let run = try ToolRun.run(toolchain.swiftc, arguments)
+        guard run.status == 0 else {
+            throw .compile(userDiagnostics(run.output, files: files.map(\.path), entryPoint: "\(work)/main.swift"))
+        }
+        // Another process may have built the same files meanwhile; either copy serves.
+        if rename(work, folder) != 0 && !manager.isExecutableFile(atPath: runner) {
+            throw .setup("cannot write the build cache \(folder): \(String(cString: strerror(errno)))")
+        }
+        prune(scenes, keeping: 40)
+        return SceneBuild(runner: runner)
+    }
+
+    /// The file's text with its UIKit-family imports read as OmbreUIKit, line numbers kept,
+    /// and diagnostics pointed back at the original file.
+    static func mapped(_ text: String, path: String) -> String {
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            var position = 0
+            while position < words.count, words[position].hasPrefix("@") { position += 1 }
+            guard position + 1 < words.count, words[position] == "import",
+                mappedModules.contains(String(words[position + 1])),
+                words.count == position + 2
+                    || words[position + 2].hasPrefix("//")
+            else { continue }
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            lines[index] = "\(indent)import OmbreUIKit"
+        }
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// One statement per inspectable and per type, so each is type-checked on its own.
+    private static func entryPoint(_ entries: [SceneEntryCode]) -> String {
+        var text = "import OmbreUIKit\nimport OmbreSceneRuntime\n\nvar entries: [SceneEntry] = []\n"
+        for entry in entries { text += entry.code }
+        return text + "SceneRunner.run(entries)\n"
+    }
+
+    /// The compiler's messages about the user's `files`; all of them, the generated entry
+    /// point's included, only when none is about the files, since the others follow from them.
+    static func userDiagnostics(_ output: String, files: [String], entryPoint: String) -> String {
+        var blocks: [[Substring]] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.range(of: #"^\S+:\d+:\d+: (error|warning|note)"#, options: .regularExpression) != nil
+                || blocks.isEmpty
+            {
+                blocks.append([line])
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        let user = blocks.filter { block in files.contains { (block.first ?? "").hasPrefix($0 + ":") } }
+        let chosen = user.contains { ($0.first ?? "").contains(": error:") } ? user : blocks
+        return chosen.map { $0.joined(separator: "\n") }.joined(separator: "\n")
+            .replacingOccurrences(of: entryPoint, with: "(the generated entry point, which makes the shown types)")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func write(_ text: String, to path: String) throws(SwiftSceneError) {
+        do {
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        } catch {
+            throw .setup("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes all but the `count` most recently used builds.
+    private static func prune(_ folder: String, keeping count: Int) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder), names.count > count else { return }
+        let dated = names.filter { !$0.contains(".") }.map { name in
+            let date = (try? manager.attributesOfItem(atPath: "\(folder)/\(name)"))?[.modificationDate] as? Date
+            return (name, date ?? .distantPast)
+        }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) {
+            try? manager.removeItem(atPath: "\(folder)/\(name)")
+        }
+    }
+}
+
+/// One type of the files, as the generated entry point lists it.
+struct SceneEntryCode {
+    let code: String
+
+    init(name: String, isController: Bool, inspectables: [String]) {
+        var text = "do {\n    var inspectables: [SceneInspectable] = []\n"
+        for property in inspectables {
+            text += "    inspectables.append(SceneInspectable(\"\(property)\", \\\(name).\(property), ombreParse))\n"
+        }
+        text +=
+            isController
+            ? "    entries.append(.controller(\"\(name)\", inspectables: inspectables) { \(name)() })\n"
+            : "    entries.append(.view(\"\(name)\", inspectables: inspectables) { \(name)(frame: $0) })\n"
+        code = text + "}\n"
+    }
+}

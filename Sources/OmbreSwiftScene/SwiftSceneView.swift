@@ -1,0 +1,174 @@
+import Foundation
+import OmbreGraphics
+import OmbreScene
+import OmbreViews
+
+/// Shows the frames a Swift scene's process draws, and rebuilds that process when the files
+/// are saved, keeping the last good picture while it builds and when the build or the code fails.
+final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
+    private let request: SwiftSceneRequest
+    private let progress: (String) -> Void
+    private let lock = NSLock()
+    // Guarded by `lock`: the building thread swaps the runner in while frames are drawn.
+    private var runner: RunnerProcess?
+    private var generation = 0
+    private var latest: (buffer: PixelBuffer, key: FrameKey)?
+    private var childAnimating = true
+    private var building = false
+    private var problem: String?
+    private var failure: (message: String, isBadInput: Bool)?
+    private var requestedTime = 0.0
+    /// What the last frame was drawn for, on the frame loop's thread.
+    private var shownGeneration = -1
+    private var shownTime = -1.0
+
+    init(request: SwiftSceneRequest, runner: RunnerProcess, progress: @escaping (String) -> Void) {
+        self.request = request
+        self.runner = runner
+        self.progress = progress
+        super.init(frame: .zero, layer: SwiftSceneLayer())
+        (layer as? SwiftSceneLayer)?.owner = self
+    }
+
+    deinit { runner?.stop() }
+
+    var watchedFiles: [String] { request.files }
+
+    /// Called by the window's loop after a rebuild swaps new code in.
+    var wake: (@Sendable () -> Void)?
+
+    override var isAnimating: Bool { lock.withLock { childAnimating && runner != nil } }
+
+    var hasNewContent: Bool { lock.withLock { generation != shownGeneration } }
+
+    var status: String? {
+        lock.withLock { building ? "building" : problem }
+    }
+
+    func takeFailure() -> (message: String, isBadInput: Bool)? {
+        lock.withLock {
+            defer { failure = nil }
+            return failure
+        }
+    }
+
+    override func update(at time: Double) {
+        let (current, animating) = lock.withLock {
+            requestedTime = time
+            return (generation, childAnimating)
+        }
+        if current != shownGeneration || (animating && time != shownTime) { setNeedsDisplay() }
+        shownGeneration = current
+        shownTime = time
+    }
+
+    override func pointerButton(pressed: Bool, at point: Point) -> Bool {
+        let handled = lock.withLock { () -> Bool in
+            guard let runner else { return false }
+            do throws(SwiftSceneError) {
+                try runner.pointer(pressed: pressed, at: point)
+            } catch {
+                fail(error)
+            }
+            latest = nil
+            return true
+        }
+        if handled { setNeedsDisplay() }
+        return handled
+    }
+
+    /// The frame for `size` pixels at `scale` at the latest update's time, fetched from the
+    /// code's process when not already held; the last good frame when the process has stopped.
+    func frame(size: PixelSize, scale: Double) -> PixelBuffer? {
+        lock.withLock { () -> PixelBuffer? in
+            let key = FrameKey(size: size, scale: scale, time: requestedTime, generation: generation)
+            if let latest, latest.key == key { return latest.buffer }
+            guard let runner else { return latest?.buffer }
+            do throws(SwiftSceneError) {
+                let (buffer, animating) = try runner.frame(
+                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count)
+                latest = (buffer, key)
+                childAnimating = animating
+            } catch {
+                fail(error)
+            }
+            return latest?.buffer
+        }
+    }
+
+    /// Records a stop of the code (with `lock` held): the process is gone, the picture stays.
+    private func fail(_ error: SwiftSceneError) {
+        runner?.stop()
+        runner = nil
+        problem = "stopped"
+        failure = (error.description, error.isBadInput)
+    }
+
+    func rebuild() {
+        let already = lock.withLock {
+            defer { building = true }
+            return building
+        }
+        guard !already else { return }
+        let thread = Thread { [self] in
+            let started = Date()
+            let outcome: Result<RunnerProcess, SwiftSceneError>
+            do throws(SwiftSceneError) {
+                outcome = .success(try SwiftScene.start(request, progress: progress).process)
+            } catch {
+                outcome = .failure(error)
+            }
+            lock.withLock {
+                building = false
+                switch outcome {
+                case .success(let fresh):
+                    runner?.stop()
+                    runner = fresh
+                    problem = nil
+                    childAnimating = true
+                    generation += 1
+                case .failure(let error):
+                    let name = (request.files[0] as NSString).lastPathComponent
+                    problem = "error in \(name)"
+                    for line in error.description.split(separator: "\n") { progress(String(line)) }
+                    progress("keeping the last good picture; fix the code and save it again")
+                }
+            }
+            if case .success = outcome {
+                progress("rebuilt \(request.files.joined(separator: ", ")) in \(Self.seconds(since: started))")
+            }
+            wake?()
+        }
+        thread.name = "ombre swift scene build"
+        thread.start()
+    }
+
+    private static func seconds(since start: Date) -> String {
+        String(format: "%.2f s", Date().timeIntervalSince(start))
+    }
+}
+
+/// What a fetched frame was drawn for.
+private struct FrameKey: Equatable {
+    let size: PixelSize
+    let scale: Double
+    let time: Double
+    let generation: Int
+}
+
+/// Copies the process's frame into the strip being drawn.
+private final class SwiftSceneLayer: Layer, @unchecked Sendable {
+    weak var owner: SwiftSceneView?
+
+    override var isOpaque: Bool { true }
+
+    override func draw(in canvas: Canvas, bounds: Rect) {
+        let target = canvas.target
+        guard let owner, let frame = owner.frame(size: target.size, scale: canvas.transform.a) else { return }
+        let clip = canvas.deviceClip.intersection(IntRect(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+        guard !clip.isEmpty else { return }
+        for y in clip.minY..<clip.maxY {
+            (target.row(y) + clip.minX).update(from: frame.row(y) + clip.minX, count: clip.width)
+        }
+    }
+}
