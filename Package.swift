@@ -74,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "OmbreSceneRuntime",
-            dependencies: ["OmbreUIKit", "OmbreViews", "OmbreGraphics", "COmbreSystem"],
+            dependencies: ["OmbreUIKit", "OmbreViews", "OmbreGraphics"],
             swiftSettings: strict
         ),
         .target(

@@ -55,6 +55,7 @@ package final class PreviewSession: X11FrameSource {
 
     package var needsFrame: Bool {
         if reload?.isPending == true || movedByKey || scene.root.needsDisplay { return true }
+        if scene.live?.hasNewContent == true { return true }
         return !playback.isPaused && scene.root.subtreeIsAnimating
     }
 
@@ -82,6 +83,10 @@ package final class PreviewSession: X11FrameSource {
         let damage = OmbreViews.render(
             root: scene.root, into: target, scale: scale, at: lastSceneTime,
             background: scene.background, threads: threads, onlyChanges: holdsLastFrame)
+        if let failure = scene.live?.takeFailure() {
+            for line in failure.message.split(separator: "\n") { printError("ombre: \(line)") }
+            printError("ombre: keeping the last good picture; save the file again to rebuild")
+        }
         tools.scale = scale
         let shown = tools.present(target)
         overlay.noteFrame(at: time)
@@ -121,11 +126,12 @@ package final class PreviewSession: X11FrameSource {
     private func updateTitle() {
         let inputs = TitleInputs(
             scene: scene.title, status: playback.status(at: lastLoopTime), reloadFailed: reloadFailed,
-            suffix: tools.titleSuffix)
+            live: scene.live?.status, suffix: tools.titleSuffix)
         guard inputs != titleInputs else { return }
         titleInputs = inputs
         var title = Self.title(for: scene, status: inputs.status)
         if inputs.reloadFailed { title += " [error in \((reference as NSString).lastPathComponent)]" }
+        if let live = inputs.live { title += " [\(live)]" }
         title += inputs.suffix
         if title != window.title { window.setTitle(title) }
     }
@@ -193,6 +199,12 @@ package final class PreviewSession: X11FrameSource {
 
     /// Swaps in the scene file's new contents, or keeps the last good scene and marks the title.
     private func reloadScene() {
+        if let live = scene.live {
+            printError("ombre: rebuilding \(live.watchedFiles.joined(separator: ", "))")
+            live.rebuild()
+            updateTitle()
+            return
+        }
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
@@ -217,6 +229,7 @@ private struct TitleInputs: Equatable {
     let scene: String
     let status: String?
     let reloadFailed: Bool
+    let live: String?
     let suffix: String
 }
 

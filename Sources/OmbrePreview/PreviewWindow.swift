@@ -50,20 +50,27 @@ package struct PreviewWindow {
         } catch {
             throw .cannotOpen(display: name, reason: "\(error)")
         }
-        let reload = watchedFile.map { FileManager.default.fileExists(atPath: $0) ? ReloadFlag() : nil } ?? nil
-        var watcher: SceneFileWatcher?
-        if let reload, let watchedFile {
-            let waker = loop.waker
+        // A built scene (Swift files) names its own files; a scene file is watched itself.
+        let files = (scene.live?.watchedFiles ?? watchedFile.map { [$0] } ?? [])
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let reload = files.isEmpty ? nil : ReloadFlag()
+        var watchers: [SceneFileWatcher] = []
+        defer { for watcher in watchers { watcher.stop() } }
+        let waker = loop.waker
+        if let reload {
             do {
-                watcher = try SceneFileWatcher(path: watchedFile) {
-                    reload.set()
-                    waker.wake()
+                for file in files {
+                    watchers.append(
+                        try SceneFileWatcher(path: file) {
+                            reload.set()
+                            waker.wake()
+                        })
                 }
             } catch {
                 throw .watch("\(error)")
             }
         }
-        defer { watcher?.stop() }
+        scene.live?.wake = { waker.wake() }
         let session = PreviewSession(
             scene: scene, reference: watchedFile ?? scene.source, startTime: options.time, fps: Double(options.fps),
             speed: options.speed, window: window, reload: reload, scale: scale,

@@ -6,6 +6,10 @@ package protocol SceneLiveSource: AnyObject {
     /// Starts rebuilding after a save and returns at once; the scene shows the old content
     /// until the new one is ready, and keeps it when the rebuild fails.
     func rebuild()
+    /// Whether content newer than the last frame is ready (a rebuild finished).
+    var hasNewContent: Bool { get }
+    /// Called from the building thread when a rebuild ends, to wake an idle frame loop.
+    var wake: (@Sendable () -> Void)? { get set }
     /// A word for the window's title while the content is not the latest ("building",
     /// "error in View.swift", "stopped"), or nil.
     var status: String? { get }

@@ -1,4 +1,3 @@
-import COmbreSystem
 import Foundation
 import OmbreGraphics
 import OmbreUIKit
@@ -10,10 +9,8 @@ public enum SceneRunner {
     /// Serves `entries` until the parent closes the channel, then exits.
     public static func run(_ entries: [SceneEntry]) -> Never {
         let channel = RunnerChannel()
-        if let parent = ProcessInfo.processInfo.environment["OMBRE_SCENE_PARENT"].flatMap(Int32.init),
-            ombre_exit_with_parent(parent) != 0
-        {
-            exit(0)
+        if let parent = ProcessInfo.processInfo.environment["OMBRE_SCENE_PARENT"].flatMap(Int32.init) {
+            exitWhenOrphaned(parent: parent)
         }
         let session = RunnerSession(entries: entries, channel: channel)
         while let line = channel.readLine() {
@@ -21,6 +18,18 @@ public enum SceneRunner {
         }
         exit(0)
     }
+}
+
+/// Ends the process once `parent` has gone, even while the user's code loops forever on the
+/// main thread. (The kernel's parent-death signal would fire when the parent's thread that
+/// started us ends, which is any rebuild's thread.)
+private func exitWhenOrphaned(parent: Int32) {
+    let watcher = Thread {
+        while getppid() == parent { usleep(100_000) }
+        _exit(0)
+    }
+    watcher.name = "ombre parent watch"
+    watcher.start()
 }
 
 /// What a runner was asked to show, and the host view showing it once started.

@@ -21,6 +21,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     /// What the last frame was drawn for, on the frame loop's thread.
     private var shownGeneration = -1
     private var shownTime = -1.0
+    private var shownStatus: String?
 
     init(request: SwiftSceneRequest, runner: RunnerProcess, progress: @escaping (String) -> Void) {
         self.request = request
@@ -39,7 +40,9 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
 
     override var isAnimating: Bool { lock.withLock { childAnimating && runner != nil } }
 
-    var hasNewContent: Bool { lock.withLock { generation != shownGeneration } }
+    var hasNewContent: Bool {
+        lock.withLock { generation != shownGeneration || (building ? "building" : problem) != shownStatus }
+    }
 
     var status: String? {
         lock.withLock { building ? "building" : problem }
@@ -55,6 +58,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     override func update(at time: Double) {
         let (current, animating) = lock.withLock {
             requestedTime = time
+            shownStatus = building ? "building" : problem
             return (generation, childAnimating)
         }
         if current != shownGeneration || (animating && time != shownTime) { setNeedsDisplay() }

@@ -5,9 +5,4 @@
 /// Reason for a shim: sched_getaffinity needs _GNU_SOURCE and CPU_COUNT is a macro.
 int ombre_affinity_cpu_count(void);
 
-/// Asks the kernel to kill this process when its parent ends; -1 when that cannot be
-/// arranged or `parent` has already ended.
-/// Reason for a shim: prctl is variadic, which Swift cannot call.
-int ombre_exit_with_parent(int parent);
-
 #endif
