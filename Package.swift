@@ -134,9 +134,11 @@ let package = Package(
         .testTarget(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["Corpus"]),
+        // The fixtures say `import UIKit`, as they do when `ombre` builds them as scenes.
         .testTarget(
             name: "OmbreUIKitTests",
-            dependencies: ["OmbreUIKit", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: ["OmbreUIKit", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
+            swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]
         ),
         .testTarget(
             name: "OmbreCLITests",

@@ -36,7 +36,9 @@ let package = Package(
         .executableTarget(
             name: "uikit-progress",
             dependencies: ["ExampleSupport", .product(name: "OmbreUIKit", package: "Ombre")] + ombre,
-            path: "Sources/UIKitProgress"),
+            path: "Sources/UIKitProgress",
+            // The fixtures say `import UIKit`, as they do when `ombre` builds them as scenes.
+            swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@
 // 60 Hz Timer over one second. The controller and the other UIKit fixtures live in
 // Tests/OmbreUIKitTests/Fixtures (linked here), where they are checked against the built-in demos.
 import ExampleSupport
-import OmbreUIKit
+import UIKit
 
 let host = UIKitHostView(controller: { ProgressController() })
 runExample(host, size: CGSize(width: 393, height: 852), title: "UIKit gradient progress: 0 → 1 in 1 s")

@@ -1,4 +1,4 @@
-import OmbreUIKit
+import UIKit
 
 /// A two-color gradient view set by an angle, as the LDGradientView tutorial builds one: the
 /// angle's vector is pushed out to the edge of the unit square, the start point is its

@@ -1,4 +1,4 @@
-import OmbreUIKit
+import UIKit
 
 /// Gradient layers animated through sequences of colors, locations and points with
 /// `CABasicAnimation`s in a `CAAnimationGroup`, chained by the group's delegate, as the

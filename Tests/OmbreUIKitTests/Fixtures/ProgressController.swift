@@ -1,4 +1,4 @@
-import OmbreUIKit
+import UIKit
 
 /// A closed shape filled with a radial gradient and revealed like a pie chart, drawn in
 /// `draw(_:)` as the gradient-progress answer draws it: points normalized in polar coordinates

@@ -1,0 +1,158 @@
+import Foundation
+import OmbreGraphics
+import Testing
+
+/// `.swift` files are scenes for render, diff, snapshot and bench; the UIKit fixtures draw
+/// what the built-in demos draw. The first test to run builds the UIKit layer (about 30 s).
+@Suite(.serialized) struct SwiftSceneCommandTests {
+    @Test func angledGradientFixtureRendersTheTutorialsAngles() throws {
+        let file = SwiftSceneFixtures.path("AngledGradientView.swift")
+        let result = try runOmbre(["diff", file, "ld-angles", "--size", "360x240"])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("same within tolerance"))
+    }
+
+    @Test func setGivesTheDesignableItsAngleAsTheGradientViewDemo() throws {
+        let yaml = try SwiftSceneFixtures.write(
+            "root: {gradient: {startColor: \"#FF5F6D\", endColor: \"#FFC371\", angle: 45}}\n", as: "ld45.yaml")
+        let arguments = [
+            "diff", SwiftSceneFixtures.path("AngledGradientView.swift"), yaml, "--size", "120x90", "--tolerance", "1",
+            "--view", "AngledGradientView", "--set", "startColor=#FF5F6D", "--set", "endColor=#FFC371",
+        ]
+        let result = try runOmbre(arguments + ["--set", "angle=45"])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        // The same view at its default angle differs: the setting is what made them equal.
+        let unset = try runOmbre(arguments)
+        #expect(unset.status == 1, "\(unset.out)\(unset.err)")
+    }
+
+    @Test func blogControllerPlaysTheBlogsSequenceOnTheSceneClock() throws {
+        let file = SwiftSceneFixtures.path("BlogGradientController.swift")
+        for time in ["0", "1.3", "7.5", "12.25"] {
+            let result = try runOmbre([
+                "diff", file, "agv-blog", "--size", "200x150", "--time", time, "--tolerance", "1",
+            ])
+            #expect(result.status == 0, "at \(time) s: \(result.out)\(result.err)")
+        }
+    }
+
+    @Test func progressControllersTimerLandsOnTheDemosFrames() throws {
+        let file = SwiftSceneFixtures.path("ProgressController.swift")
+        for time in ["0.25", "0.5", "0.6833333333", "1"] {
+            let result = try runOmbre([
+                "diff", file, "progress-answer", "--size", "393x852", "--time", time, "--tolerance", "1", "--json",
+            ])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let over = try #require(object["pixels_over_tolerance"] as? Int, "\(object.keys.sorted())")
+            // The built-in view draws its outline's miter tip past its bounds; draw(_:) is clipped to them.
+            #expect(over <= 40, "at \(time) s: \(over) pixels differ; \(result.err)")
+        }
+    }
+
+    @Test func setGivesEachInspectableType() throws {
+        let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
+        let out = try temporaryDirectory().appendingPathComponent("p.png").path
+        let result = try runOmbre([
+            "render", file, "-o", out, "--size", "40x30", "--set", "label=hi there", "--set", "on=yes", "--set",
+            "origin=1,2", "--set", "extent=3.5,4", "--set", "ratio=0.25", "--set", "spacing=2", "--set", "tint=#00FF00",
+            "--set", "mode=0",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err.contains(
+                "drawn mode=0 label=hi there on=true origin=1.0,2.0 extent=3.5,4.0 ratio=0.25 spacing=2.0"),
+            "\(result.err)")
+        let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(Color(pixel: image[20, 15]) == Color(red: 0, green: 1, blue: 0, alpha: 1))
+    }
+
+    @Test func badSettingsAndTypesExitTwoNamingTheInspectables() throws {
+        let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
+        let out = try temporaryDirectory().appendingPathComponent("p.png").path
+        let cases: [([String], String)] = [
+            (["--set", "nope=1"], "ProbeView's inspectables: mode, tint, origin"),
+            (["--set", "hidden=1"], "not an @IBInspectable property of ProbeView"),
+            (["--set", "mode=many"], "--set mode needs a whole number"),
+            (["--set", "tint=notacolor"], "--set tint needs a color"),
+            (["--set", "origin=1"], "--set origin needs two numbers"),
+            (["--set", "items=1"], "which --set cannot give"),
+            (["--set", "mode"], "--set takes NAME=VALUE"),
+            (["--view", "Missing"], "--view Missing: Probe.swift declares no such view"),
+            (["--controller", "ProbeView"], "no such view controller"),
+        ]
+        for (arguments, message) in cases {
+            let result = try runOmbre(["render", file, "-o", out] + arguments)
+            #expect(result.status == 2, "\(arguments): \(result.err)")
+            #expect(result.err.contains(message), "\(arguments): \(result.err)")
+        }
+        let yaml = try runOmbre(["render", "gradient", "-o", out, "--set", "angle=3"])
+        #expect(yaml.status == 2 && yaml.err.contains("apply to .swift scenes only"), "\(yaml.err)")
+    }
+
+    @Test func compileErrorsPrintFileLineAndColumnAndExitTwo() throws {
+        let text = SwiftSceneFixtures.probe.replacingOccurrences(
+            of: "var hidden: Int = 0", with: "var hidden: Int = \"0\"")
+        let file = try SwiftSceneFixtures.write(text, as: "Broken.swift")
+        let result = try runOmbre(["render", file, "-o", "/dev/null"])
+        #expect(result.status == 2)
+        // Line 13 of the file, as written: the import lines were mapped without moving lines.
+        #expect(result.err.contains("\(file):13:"), "\(result.err)")
+        #expect(result.err.contains("error:") && !result.err.contains("main.swift"), "\(result.err)")
+    }
+
+    @Test func codeThatTrapsCrashesOrLoopsEndsTheRenderWithExitOne() throws {
+        let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
+        let out = try temporaryDirectory().appendingPathComponent("p.png").path
+        let cases = [("1", "stopped on a trap"), ("2", "stopped on a trap"), ("3", "took more than 1 s")]
+        for (mode, message) in cases {
+            let started = monotonicSeconds()
+            let result = try runOmbre(["render", file, "-o", out, "--set", "mode=\(mode)", "--frame-deadline", "1"])
+            #expect(result.status == 1, "mode \(mode): \(result.err)")
+            #expect(result.err.contains(message), "mode \(mode): \(result.err)")
+            #expect(monotonicSeconds() - started < 20)
+            #expect(!FileManager.default.fileExists(atPath: out))
+            if mode == "2" { #expect(result.err.contains("mode 2 is not drawn"), "\(result.err)") }
+        }
+        #expect(SwiftSceneFixtures.runningRunners().isEmpty, "\(SwiftSceneFixtures.runningRunners())")
+    }
+
+    @Test func missingToolchainOrSourcesSayWhatToInstall() throws {
+        let file = SwiftSceneFixtures.path("AngledGradientView.swift")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "/nonexistent"
+        let noToolchain = try runOmbre(["render", file, "-o", "/dev/null"], environment: environment)
+        #expect(
+            noToolchain.status == 1 && noToolchain.err.contains("install the Swift toolchain"), "\(noToolchain.err)")
+        environment = ProcessInfo.processInfo.environment
+        environment["OMBRE_SOURCES"] = "/nonexistent"
+        let noSources = try runOmbre(["render", file, "-o", "/dev/null"], environment: environment)
+        #expect(noSources.status == 1 && noSources.err.contains("set OMBRE_SOURCES"), "\(noSources.err)")
+    }
+
+    @Test func filesBuildTogetherAndSnapshotLikeAnyScene() throws {
+        let view = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Tile: UIView {\n    override func draw(_ rect: CGRect) {\n"
+                + "        UIColor.systemBlue.setFill()\n        UIBezierPath(ovalIn: bounds).fill()\n    }\n}\n",
+            as: "Tile.swift")
+        let controller = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Board: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        view.backgroundColor = .white\n"
+                + "        view.addSubview(Tile(frame: CGRect(x: 10, y: 10, width: 40, height: 30)))\n    }\n}\n",
+            as: "Board.swift")
+        let folder = try temporaryDirectory()
+        let png = folder.appendingPathComponent("board.png").path
+        let render = try runOmbre(["render", controller, view, "-o", png, "--size", "60x50"])
+        #expect(render.status == 0, "\(render.err)")
+        let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(Color(pixel: image[2, 2]) == .white && Color(pixel: image[30, 25]) != .white)
+        let tile = try runOmbre(["render", view, "-o", png, "--size", "60x50", "--view", "Tile"])
+        #expect(tile.status == 0, "\(tile.err)")
+        let references = folder.appendingPathComponent("refs").path
+        let record = try runOmbre(["snapshot", view, "--reference", references, "--sizes", "32x32", "--record"])
+        #expect(record.status == 0, "\(record.out)\(record.err)")
+        let check = try runOmbre(["snapshot", view, "--reference", references, "--sizes", "32x32"])
+        #expect(check.status == 0, "\(check.out)\(check.err)")
+        let bench = try runOmbre(["bench", view, "--frames", "5", "--size", "32x32"])
+        #expect(bench.status == 0, "\(bench.err)")
+    }
+}

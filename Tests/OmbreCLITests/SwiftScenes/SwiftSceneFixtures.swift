@@ -1,0 +1,61 @@
+import Foundation
+
+/// The UIKit fixtures (`import UIKit`) that the OmbreUIKit tests compare with the built-in demos.
+enum SwiftSceneFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("OmbreUIKitTests/Fixtures")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// A view with one inspectable of each type `--set` gives, and one it does not; its
+    /// `draw(_:)` prints them and then, by `mode`, draws, unwraps nil, calls fatalError or loops.
+    static let probe = """
+        import UIKit
+
+        final class ProbeView: UIView {
+            @IBInspectable var mode: Int = 0
+            @IBInspectable var tint: UIColor = .red
+            @IBInspectable var origin: CGPoint = .zero
+            @IBInspectable var extent: CGSize = .zero
+            @IBInspectable var on: Bool = false
+            @IBInspectable var label: String = ""
+            @IBInspectable var ratio: Double = 0
+            @IBInspectable var spacing: CGFloat = 0
+            @IBInspectable var items: [Int] = []
+            var hidden: Int = 0
+
+            override func draw(_ rect: CGRect) {
+                print("drawn mode=\\(mode) label=\\(label) on=\\(on) origin=\\(origin.x),\\(origin.y) "
+                    + "extent=\\(extent.width),\\(extent.height) ratio=\\(ratio) spacing=\\(spacing)")
+                let missing: UIColor? = nil
+                switch mode {
+                case 1: missing!.setFill()
+                case 2: fatalError("mode 2 is not drawn")
+                case 3: while true {}
+                default: tint.setFill()
+                }
+                UIBezierPath(rect: bounds).fill()
+            }
+        }
+
+        """
+
+    /// Writes `text` as `name` in a new folder and returns its path.
+    static func write(_ text: String, as name: String) throws -> String {
+        let url = try temporaryDirectory().appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// The Swift scene runners still alive (built scenes live under the cache's `scenes/`).
+    static func runningRunners() -> [String] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.compactMap { pid -> String? in
+            guard Int(pid) != nil,
+                let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                command.contains("/scenes/"), command.contains("runner")
+            else { return nil }
+            return command
+        }
+    }
+}
