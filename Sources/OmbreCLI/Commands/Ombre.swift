@@ -6,7 +6,8 @@ struct Ombre: ParsableCommand {
         commandName: "ombre",
         abstract: "Preview iOS-style gradient views live on the Linux desktop, or render them to PNG.",
         discussion: """
-            SCENE is a YAML or JSON scene file, or a built-in demo: \(demoNames).
+            SCENE is a YAML or JSON scene file, a .swift file of UIKit code (built against
+            Ombre's UIKit layer and rebuilt on save), or a built-in demo: \(demoNames).
 
             Examples:
               ombre                           open the gallery of every demo
@@ -20,6 +21,9 @@ struct Ombre: ParsableCommand {
               ombre diff a.png scene.yaml -o diff.png
               ombre snapshot scene.yaml --reference refs --sizes 64x48,390x844
               ombre demos --show animated > my-scene.yaml
+              ombre new view Sunset.swift     a starter @IBDesignable view
+              ombre preview Sunset.swift --set angle=45   UIKit code, rebuilt on save
+              ombre render Intro.swift Tile.swift -o i.png --controller Intro
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.
@@ -27,7 +31,8 @@ struct Ombre: ParsableCommand {
             or trouble.
             """,
         subcommands: [
-            Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, Bench.self, Devices.self,
+            Preview.self, Render.self, Check.self, Diff.self, Snapshot.self, Demos.self, New.self, Bench.self,
+            Devices.self,
         ],
         defaultSubcommand: Preview.self
     )

@@ -156,3 +156,31 @@ import Testing
         #expect(bench.status == 0, "\(bench.err)")
     }
 }
+
+/// `ombre new` writes starters that build and render.
+@Suite struct NewCommandTests {
+    @Test func startersBuildAndRenderAndExistingFilesAreKept() throws {
+        let folder = try temporaryDirectory()
+        let view = folder.appendingPathComponent("Sunset.swift").path
+        let controller = folder.appendingPathComponent("Intro.swift").path
+        #expect(try runOmbre(["new", "view", view]).status == 0)
+        #expect(try runOmbre(["new", "controller", controller]).status == 0)
+        let png = folder.appendingPathComponent("s.png").path
+        let tilted = try runOmbre(["render", view, "-o", png, "--size", "40x30", "--set", "angle=90"])
+        #expect(tilted.status == 0, "\(tilted.err)")
+        let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        // At 90° the colors run across: left and right differ, top and bottom of a column agree
+        // (within the dither's one level).
+        func levels(_ a: UInt32, _ b: UInt32) -> Int {
+            (0..<4).map { abs(Int(a >> UInt32(8 * $0) & 0xFF) - Int(b >> UInt32(8 * $0) & 0xFF)) }.max() ?? 0
+        }
+        #expect(levels(image[1, 15], image[38, 15]) > 20 && levels(image[20, 1], image[20, 28]) <= 1)
+        let played = try runOmbre(["render", controller, "-o", png, "--size", "40x30", "--time", "2.5"])
+        #expect(played.status == 0, "\(played.err)")
+        let again = try runOmbre(["new", "view", view])
+        #expect(again.status == 2 && again.err.contains("--overwrite"))
+        let badName = try runOmbre(["new", "view", folder.appendingPathComponent("my-view.swift").path])
+        #expect(badName.status == 2 && badName.err.contains("cannot name a Swift class"))
+        #expect(try runOmbre(["new", "window", view]).status == 2)
+    }
+}
