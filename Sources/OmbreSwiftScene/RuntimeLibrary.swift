@@ -22,7 +22,10 @@ struct RuntimeLibrary {
     {
         lock.lock()
         defer { lock.unlock() }
-        let scratch = "\(toolchain.cache)/runtime"
+        // One build per checkout of the sources, so two checkouts never rebuild each other's.
+        var checkout = FNV1a()
+        checkout.add(toolchain.sources)
+        let scratch = "\(toolchain.cache)/runtime-\(checkout.hex)"
         let products = "\(scratch)/release"
         let fingerprint = Self.fingerprint(toolchain)
         let stamp = "\(scratch)/fingerprint"
