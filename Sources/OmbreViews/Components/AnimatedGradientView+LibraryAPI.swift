@@ -174,30 +174,19 @@ extension AnimatedGradientView {
     /// Makes the sequence's frames from the library settings, reading the color strings.
     private func applyLibrarySettings() {
         var invalid: [String] = []
-        var problems: [String] = []
         if let animations = library.animations {
-            sequence.frames = animations.map { animation in
-                let colors = animation.colorStrings.compactMap { text -> Color? in
-                    do {
-                        return try Color(parsing: text)
-                    } catch {
-                        invalid.append(text)
-                        problems.append("\(error)")
-                        return nil
-                    }
-                }
-                return GradientFrame(
+            let read = LibraryColorStrings(reading: animations.map(\.colorStrings))
+            sequence.frames = zip(animations, read.colors).map { animation, colors in
+                GradientFrame(
                     colors: colors, locations: animation.locations, direction: animation.direction,
                     kind: animation.type, duration: animation.duration)
             }
+            read.report(unlessAlreadyReported: library.invalidColorStrings)
+            invalid = read.invalid
         } else {
             sequence.frames = library.colors.map {
                 GradientFrame(colors: $0, direction: library.direction, kind: library.type)
             }
-        }
-        if !invalid.isEmpty && invalid != library.invalidColorStrings {
-            let message = problems.map { "ombre: AnimatedGradientView: \($0); left out of its frame\n" }.joined()
-            FileHandle.standardError.write(Data(message.utf8))
         }
         library.invalidColorStrings = invalid
         setNeedsDisplay()
