@@ -134,10 +134,14 @@ let package = Package(
         .testTarget(
             name: "OmbreFuzzTests", dependencies: ["OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
             exclude: ["Corpus"]),
-        // The fixtures say `import UIKit`, as they do when `ombre` builds them as scenes.
+        // The fixtures say `import UIKit` and `import AnimatedGradientView`, as they do when `ombre`
+        // builds them as scenes.
+        .target(name: "AnimatedGradientView", dependencies: ["OmbreUIKit"], path: "Tests/AnimatedGradientViewModule"),
         .testTarget(
             name: "OmbreUIKitTests",
-            dependencies: ["OmbreUIKit", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"],
+            dependencies: [
+                "OmbreUIKit", "AnimatedGradientView", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport",
+            ],
             swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]
         ),
         .testTarget(

@@ -36,6 +36,23 @@ import Testing
         }
     }
 
+    @Test func codeImportingTheAnimatedGradientViewLibraryPlaysItsFramesUnchanged() throws {
+        let frames = [
+            ##"{colors: ["#2BC0E4", "#EAECC6"], direction: up}"##,
+            ##"{colors: ["#833ab4", "#fd1d1d", "#fcb045"], direction: right}"##,
+            ##"{colors: ["#003973", "#E5E5BE"], direction: down}"##,
+            ##"{colors: ["#1E9600", "#FFF200", "#FF0000"], direction: left}"##,
+        ]
+        let yaml = try SwiftSceneFixtures.write(
+            "root: {animatedGradient: {duration: 5, timing: linear, frames: [\(frames.joined(separator: ", "))]}}\n",
+            as: "quickstart.yaml")
+        let file = SwiftSceneFixtures.path("QuickstartGradientController.swift")
+        for time in ["0", "3", "12.25", "27.5"] {
+            let result = try runOmbre(["diff", file, yaml, "--size", "200x150", "--time", time, "--tolerance", "1"])
+            #expect(result.status == 0, "at \(time) s: \(result.out)\(result.err)")
+        }
+    }
+
     @Test func progressControllersTimerLandsOnTheDemosFrames() throws {
         let file = SwiftSceneFixtures.path("ProgressController.swift")
         for time in ["0.25", "0.5", "0.6833333333", "1"] {
