@@ -37,6 +37,8 @@ let package = Package(
             name: "uikit-progress",
             dependencies: ["ExampleSupport", .product(name: "OmbreUIKit", package: "Ombre")] + ombre,
             path: "Sources/UIKitProgress",
+            // This fixture imports the AnimatedGradientView library, a module only `ombre` and the tests map.
+            exclude: ["Fixtures/QuickstartGradientController.swift"],
             // The fixtures say `import UIKit`, as they do when `ombre` builds them as scenes.
             swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]),
     ],
