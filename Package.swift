@@ -137,12 +137,13 @@ let package = Package(
         // The fixtures say `import UIKit` and `import AnimatedGradientView`, as they do when `ombre`
         // builds them as scenes.
         .target(name: "AnimatedGradientView", dependencies: ["OmbreUIKit"], path: "Tests/AnimatedGradientViewModule"),
+        .target(name: "UIKit", dependencies: ["OmbreUIKit"], path: "Tests/UIKitModule"),
         .testTarget(
             name: "OmbreUIKitTests",
             dependencies: [
-                "OmbreUIKit", "AnimatedGradientView", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport",
-            ],
-            swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]
+                "OmbreUIKit", "UIKit", "AnimatedGradientView", "OmbreScene", "OmbreViews", "OmbreGraphics",
+                "OmbreTestSupport",
+            ]
         ),
         .testTarget(
             name: "OmbreCLITests",

@@ -35,12 +35,12 @@ let package = Package(
         // UIKit code on OmbreUIKit; its sources include the UIKit fixtures of the main package's tests.
         .executableTarget(
             name: "uikit-progress",
-            dependencies: ["ExampleSupport", .product(name: "OmbreUIKit", package: "Ombre")] + ombre,
+            dependencies: ["ExampleSupport", "UIKit", .product(name: "OmbreUIKit", package: "Ombre")] + ombre,
             path: "Sources/UIKitProgress",
             // This fixture imports the AnimatedGradientView library, a module only `ombre` and the tests map.
-            exclude: ["Fixtures/QuickstartGradientController.swift"],
-            // The fixtures say `import UIKit`, as they do when `ombre` builds them as scenes.
-            swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=OmbreUIKit"])]),
+            exclude: ["Fixtures/QuickstartGradientController.swift"]),
+        // The fixtures say `import UIKit`, as they do when `ombre` builds them: OmbreUIKit under that name.
+        .target(name: "UIKit", dependencies: [.product(name: "OmbreUIKit", package: "Ombre")], path: "Sources/UIKit"),
     ],
     swiftLanguageModes: [.v6]
 )

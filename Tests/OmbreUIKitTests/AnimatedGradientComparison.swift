@@ -2,12 +2,12 @@ import OmbreGraphics
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// One frame of an animated gradient, given alike to the UIKit view and to Ombre's built-in one.
 struct LibraryFrame {
     var colors: [String]
-    var direction: UIKit.AnimatedGradientView.Direction
+    var direction: OmbreUIKit.AnimatedGradientView.Direction
     var kind: Gradient.Kind = .axial
     var locations: [Double]? = nil
     var duration: Double? = nil
@@ -17,7 +17,7 @@ struct LibraryFrame {
 struct LibrarySetup {
     var animations: [LibraryFrame]? = nil
     var colorStrings: [[String]]? = nil
-    var direction: UIKit.AnimatedGradientView.Direction = .up
+    var direction: OmbreUIKit.AnimatedGradientView.Direction = .up
     var kind: Gradient.Kind = .axial
     var animationDuration = 5.0
     var autoRepeat = true
@@ -32,7 +32,7 @@ struct LibrarySetup {
     ])
 
     /// Sets the properties on a UIKit view, in the order an app sets them.
-    func configure(_ view: UIKit.AnimatedGradientView) {
+    func configure(_ view: OmbreUIKit.AnimatedGradientView) {
         view.animationDuration = animationDuration
         view.autoRepeat = autoRepeat
         if !autoAnimate { view.autoAnimate = false }
@@ -40,16 +40,16 @@ struct LibrarySetup {
         view.type = CAGradientLayerType(rawValue: kind.rawValue)
         if let colorStrings { view.colorStrings = colorStrings }
         view.animations = animations?.map {
-            UIKit.AnimatedGradientView.Animation(
+            OmbreUIKit.AnimatedGradientView.Animation(
                 colorStrings: $0.colors, direction: $0.direction, locations: $0.locations?.map { NSNumber(value: $0) },
                 type: CAGradientLayerType(rawValue: $0.kind.rawValue), duration: $0.duration)
         }
     }
 
     /// A UIKit view configured so, in a host that fills the canvas.
-    func uikitHost(then extra: @escaping (UIKit.AnimatedGradientView) -> Void = { _ in }) -> UIKitHostView {
+    func uikitHost(then extra: @escaping (OmbreUIKit.AnimatedGradientView) -> Void = { _ in }) -> UIKitHostView {
         UIKitHostView { frame in
-            let view = UIKit.AnimatedGradientView(frame: frame)
+            let view = OmbreUIKit.AnimatedGradientView(frame: frame)
             configure(view)
             extra(view)
             return view

@@ -2,16 +2,17 @@ import OmbreGraphics
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// `startAnimating()`, `stopAnimating()`, pausing and `autoAnimate` of the UIKit
 /// `AnimatedGradientView`, called from scene-clock timers as an app calls them.
 @Suite struct AnimatedGradientViewControlTests {
     /// Runs `body` on `view` at scene time `time`.
     private func at(
-        _ time: Double, _ view: UIKit.AnimatedGradientView, _ body: @escaping (UIKit.AnimatedGradientView) -> Void
+        _ time: Double, _ view: OmbreUIKit.AnimatedGradientView,
+        _ body: @escaping (OmbreUIKit.AnimatedGradientView) -> Void
     ) {
-        UIKit.Timer.scheduledTimer(withTimeInterval: time, repeats: false) { [weak view] _ in
+        OmbreUIKit.Timer.scheduledTimer(withTimeInterval: time, repeats: false) { [weak view] _ in
             if let view { body(view) }
         }
     }
@@ -53,7 +54,7 @@ import Testing
     @Test func stoppingRemovesTheRunningGroupFromTheLayer() throws {
         let host = LibrarySetup.blog.uikitHost { view in self.at(1, view) { $0.stopAnimating() } }
         _ = OmbreViews.render(root: host, size: PixelSize(width: 40, height: 30), at: 0.5)
-        let view = try #require(host.rootView as? UIKit.AnimatedGradientView)
+        let view = try #require(host.rootView as? OmbreUIKit.AnimatedGradientView)
         #expect(view.layer.animationKeys()?.count == 1)
         _ = OmbreViews.render(root: host, size: PixelSize(width: 40, height: 30), at: 2)
         #expect(view.layer.animationKeys() == nil)

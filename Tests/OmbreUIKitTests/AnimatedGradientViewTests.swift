@@ -2,7 +2,7 @@ import OmbreGraphics
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// The UIKit `AnimatedGradientView`, a `UIView` over a `CAGradientLayer` animated by grouped basic
 /// animations, draws what Ombre's built-in `AnimatedGradientView` draws with the same library values.
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func theDefaultViewShowsPurpleToOrangeFlowingUp() throws {
-        let host = UIKitHostView { UIKit.AnimatedGradientView(frame: $0) }
+        let host = UIKitHostView { OmbreUIKit.AnimatedGradientView(frame: $0) }
         expectSameFrames(host, try LibrarySetup().builtIn(), at: [0, 7], name: "default")
         #expect(!host.isAnimating)
     }
@@ -82,14 +82,14 @@ import Testing
         ])
         let host = setup.uikitHost()
         expectSameFrames(host, try setup.builtIn(), at: [0, 2.5, 7.5, 12.5], name: "unreadable")
-        let view = try #require(host.rootView as? UIKit.AnimatedGradientView)
+        let view = try #require(host.rootView as? OmbreUIKit.AnimatedGradientView)
         #expect(view.invalidColorStrings == ["grean", "nope"])
     }
 
     @Test func eachTransitionIsAGroupOfBasicAnimationsOnTheViewsGradientLayer() throws {
         let host = LibrarySetup.blog.uikitHost()
         _ = OmbreViews.render(root: host, size: PixelSize(width: 40, height: 30), at: 6)
-        let view = try #require(host.rootView as? UIKit.AnimatedGradientView)
+        let view = try #require(host.rootView as? OmbreUIKit.AnimatedGradientView)
         let layer = try #require(view.layer as? CAGradientLayer)
         let keys = try #require(layer.animationKeys())
         #expect(keys.count == 1)

@@ -3,7 +3,7 @@ import OmbreGraphics
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// A controller whose view holds what a test builds in `setUp`.
 private final class TestController: UIViewController {

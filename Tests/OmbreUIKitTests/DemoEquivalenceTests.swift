@@ -5,7 +5,7 @@ import OmbreTestSupport
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// UIKit code written against OmbreUIKit draws what the matching built-in demo draws.
 @Suite struct DemoEquivalenceTests {

@@ -2,7 +2,7 @@ import OmbreGraphics
 import OmbreViews
 import Testing
 
-@testable import UIKit
+@testable import OmbreUIKit
 
 /// Counts its `draw(_:)` calls.
 private final class CountingView: UIView {
@@ -14,9 +14,9 @@ private final class CountingView: UIView {
     }
 }
 
-/// These tests say `import UIKit` (aliased to OmbreUIKit) without `import Foundation`, as UIKit code does: a file
+/// These tests say `import UIKit` (OmbreUIKit under that name) without `import Foundation`, as UIKit code does: a file
 /// that imports Foundation too finds Foundation's `Timer` and `DispatchQueue` beside the
-/// scene-clock ones and must name them `UIKit.Timer`. (Swift Testing brings Dispatch in,
+/// scene-clock ones and must name them `OmbreUIKit.Timer`. (Swift Testing brings Dispatch in,
 /// so this file names the scene-clock `DispatchQueue` in full.)
 @Suite struct UIViewTests {
     private func render(_ host: UIKitHostView, _ size: Int = 100, at time: Double) -> PixelBuffer {
@@ -118,7 +118,7 @@ private final class CountingView: UIView {
                     fired.append(CACurrentMediaTime())
                     if fired.count == 3 { timer.invalidate() }
                 }
-                UIKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { [self] in fadeWithCompletion() }
+                OmbreUIKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { [self] in fadeWithCompletion() }
             }
             func fadeWithCompletion() {
                 CATransaction.begin()
