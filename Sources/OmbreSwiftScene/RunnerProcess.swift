@@ -52,13 +52,15 @@ final class RunnerProcess {
     deinit { stop() }
 
     /// The frame at `time` of `size` pixels at `scale` pixels per point, and whether the
-    /// scene is still animating.
+    /// scene is still animating; `reuse` is filled when it has that size, so frames allocate nothing.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards.
-    func frame(size: PixelSize, scale: Double, time: Double, threads: Int) throws(SwiftSceneError) -> (
-        buffer: PixelBuffer, animating: Bool
-    ) {
+    func frame(size: PixelSize, scale: Double, time: Double, threads: Int, reuse: PixelBuffer?) throws(SwiftSceneError)
+        -> (
+            buffer: PixelBuffer, animating: Bool
+        )
+    {
         let reply = try exchange(
             "frame \(size.width) \(size.height) \(scale) \(time) \(threads)",
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
@@ -68,7 +70,7 @@ final class RunnerProcess {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
-        let buffer = PixelBuffer(size: size)
+        let buffer = reuse.flatMap { $0.size == size && $0.stride == size.width ? $0 : nil } ?? PixelBuffer(size: size)
         try receive(into: UnsafeMutableRawPointer(buffer.row(0)), count: size.width * size.height * 4)
         return (buffer, fields[3] == "1")
     }

@@ -90,7 +90,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
             guard let runner else { return latest?.buffer }
             do throws(SwiftSceneError) {
                 let (buffer, animating) = try runner.frame(
-                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count)
+                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count, reuse: latest?.buffer)
                 latest = (buffer, key)
                 childAnimating = animating
             } catch {
