@@ -130,7 +130,9 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: out))
             if mode == "2" { #expect(result.err.contains("mode 2 is not drawn"), "\(result.err)") }
         }
-        #expect(SwiftSceneFixtures.runningRunners().isEmpty, "\(SwiftSceneFixtures.runningRunners())")
+        #expect(
+            waitUntil(timeout: 2) { SwiftSceneFixtures.runningRunners().isEmpty },
+            "\(SwiftSceneFixtures.runningRunners())")
     }
 
     @Test func missingToolchainOrSourcesSayWhatToInstall() throws {

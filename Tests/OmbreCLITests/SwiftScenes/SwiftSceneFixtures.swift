@@ -47,14 +47,21 @@ enum SwiftSceneFixtures {
         return url.path
     }
 
-    /// The Swift scene runners still alive (built scenes live under the cache's `scenes/`).
-    static func runningRunners() -> [String] {
+    /// The Swift scene runners still alive (built scenes live under the cache's `scenes/`)
+    /// that the `ombre` process `parent` started, or, without it, whose `ombre` has ended.
+    static func runningRunners(startedBy parent: pid_t? = nil) -> [String] {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return processes.compactMap { pid -> String? in
             guard Int(pid) != nil,
                 let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
                 command.contains("/scenes/"), command.contains("runner")
             else { return nil }
+            let environment = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))) ?? Data()
+            let starter = environment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                .first { $0.hasPrefix("OMBRE_SCENE_PARENT=") }.flatMap { pid_t($0.dropFirst(19)) }
+            if let parent { return starter == parent ? command : nil }
+            // Runners of other, still running `ombre` processes (other tests) are not leftovers.
+            if let starter, kill(starter, 0) == 0 { return nil }
             return command
         }
     }

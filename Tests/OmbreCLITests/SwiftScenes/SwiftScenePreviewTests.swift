@@ -93,10 +93,16 @@ import Testing
 
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
-        #expect(SwiftSceneFixtures.runningRunners().isEmpty, "\(SwiftSceneFixtures.runningRunners())")
+        // Other suites' runners may be running meanwhile; only this window's must be gone.
+        #expect(
+            waitUntil(timeout: 2) { SwiftSceneFixtures.runningRunners(startedBy: ombre.pid).isEmpty },
+            "\(SwiftSceneFixtures.runningRunners(startedBy: ombre.pid))")
         #expect(Self.sharedMemorySegments(of: ombre.pid) == 0)
         let cache = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache/ombre/scenes").path
-        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache))?.filter { $0.contains(".") }
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache))?.filter {
+            // Build folders are named HASH.PID.RANDOM while they build; other tests may be building.
+            $0.split(separator: ".").dropFirst().first == "\(ombre.pid)"
+        }
         #expect(leftovers ?? [] == [], "build folders left behind: \(leftovers ?? [])")
     }
 }
