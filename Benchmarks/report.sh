@@ -46,7 +46,10 @@ for e in elements:
         "n": e["measurementIterations"], "min": p["0.0"] / 1000, "p50": p["50.0"] / 1000,
         "p90": p["90.0"] / 1000,
         "mallocs": (e.get("secondaryMetrics", {}).get("Malloc (total)") or {}).get("scorePercentiles", {}).get("50.0"),
-        "bytes": (e.get("secondaryMetrics", {}).get("PNG bytes") or {}).get("scorePercentiles", {}).get("50.0"),
+        # Only the encoding cases measure bytes: package-benchmark's JMH export also lists the
+        # custom metric, with another case's value, under some cases that never record it.
+        "bytes": ((e.get("secondaryMetrics", {}).get("PNG bytes") or {}).get("scorePercentiles", {}).get("50.0")
+                  if m["case"].startswith("png-") else None),
     })
 
 gradients = ["axial2", "axial8", "radial2", "radial2-ellipse", "conic4"]
