@@ -43,11 +43,12 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
         .target(name: "COmbreSIMD"),
+        .target(name: "COmbreRaster"),
         .target(name: "COmbreSystem"),
         .target(name: "COmbrePNG", dependencies: ["CPNG"]),
         .target(
             name: "OmbreGraphics",
-            dependencies: ["CPNG", "COmbrePNG", "CFreeType", "COmbreSIMD", "COmbreSystem"],
+            dependencies: ["CPNG", "COmbrePNG", "CFreeType", "COmbreSIMD", "COmbreRaster", "COmbreSystem"],
             swiftSettings: strict
         ),
         .target(

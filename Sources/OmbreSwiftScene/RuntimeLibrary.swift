@@ -59,7 +59,9 @@ struct RuntimeLibrary {
             "-I", "\(products)/Modules", "-L", products, "-lOmbreSceneRuntime", "-Xlinker", "-rpath",
             "-Xlinker", products,
         ]
-        let generated = ["COmbreSIMD", "COmbrePNG", "COmbreSystem"].map { "\(products)/\($0).build/module.modulemap" }
+        let generated = ["COmbreSIMD", "COmbreRaster", "COmbrePNG", "COmbreSystem"].map {
+            "\(products)/\($0).build/module.modulemap"
+        }
         let system = ["CPNG", "CFreeType"].map { "\(sources)/Sources/\($0)/module.modulemap" }
         for map in generated + system { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
         for include in ["/usr/include/freetype2", "/usr/include/libpng16"] { flags += ["-Xcc", "-I\(include)"] }

@@ -1,0 +1,53 @@
+#ifndef OMBRE_RASTER_H
+#define OMBRE_RASTER_H
+/*
+ * The scanline sweep's inner loops: edges deposit signed cover and doubled area in the cells
+ * of a band of rows, edge by edge, then each row is swept left to right into coverage spans.
+ * Reason: sweeping row by row over a list of active edges, every piece decided its direction
+ * and cell count anew and mispredicted; edge by edge, each edge's loop runs the same way row
+ * after row (the sweep measured 1.04 → 0.71 ms per cold frame of the progress view).
+ *
+ * Coordinates are 24.8 fixed point; the arithmetic is ScanlineRasterizer's, operation for
+ * operation, so every span and coverage value is the same whatever the band height.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+/* CoverageSpan's layout (tested, as ombre_span's in COmbreSIMD): a run of pixels of one
+   coverage `alpha`, or with a coverage per pixel at `values`. */
+typedef struct {
+    int32_t x;
+    int32_t count;
+    uint8_t alpha;
+    const uint8_t *values;
+} ombre_raster_span;
+
+/* RasterEdge's layout (tested): a straight edge oriented top to bottom. */
+typedef struct {
+    int64_t x0, y0, x1, y1;
+    int64_t winding;
+    double dxdy;
+} ombre_edge;
+
+/* A band of cell rows and the row buffers that their spans point into. */
+typedef struct ombre_band ombre_band;
+
+/* A band with no room yet; NULL when memory runs out. */
+ombre_band *ombre_band_create(void);
+void ombre_band_destroy(ombre_band *band);
+
+/* Room for `rows` rows of pixels min_x ..< min_x + width, and empties the band. Returns 0 when
+   memory runs out (the band is then empty and holds no room). */
+int ombre_band_reserve(ombre_band *band, long min_x, long width, long rows);
+
+/* Deposits the pieces of `edges` (ordered by starting row) that lie in rows top ..< bottom
+   (at most the reserved row count), inside the band's columns as ScanlineRasterizer clips
+   them. The band's cells must be empty: every row emitted since the last deposit. */
+void ombre_band_deposit(ombre_band *band, const ombre_edge *edges, long count, long top, long bottom);
+
+/* Sweeps row `y` of the last deposit into spans (x order, none overlapping; runs never of
+   coverage 0), clears its cells and returns how many; `*spans` points at them, valid until the
+   next call. even_odd selects the even-odd rule instead of nonzero. */
+long ombre_band_emit(ombre_band *band, long y, int even_odd, const ombre_raster_span **spans);
+
+#endif
