@@ -126,7 +126,7 @@ import Testing
             within: box)
         func rows(_ raster: ScanlineRasterizer, _ edges: ShapeEdges, limit: Int = .max) -> [[Int]] {
             raster.reset(clip: box)
-            raster.use(edges.edges)
+            raster.use(edges)
             raster.beginSweep(rule: .nonZero)
             var out: [[Int]] = []
             while out.count < limit, let row = raster.nextRow() {

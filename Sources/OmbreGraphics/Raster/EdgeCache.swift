@@ -13,6 +13,8 @@ final class EdgeCache {
         var transform: AffineTransform
         var bounds: IntRect
         var edges: [RasterEdge]
+        /// The lowest subpixel row any edge reaches.
+        var bottom: Int
         /// Changes whenever the entry's edges are made again, for `CoverageCache` to key on.
         var id: Int
         var lastUse: Int
@@ -38,7 +40,7 @@ final class EdgeCache {
         for i in entries.indices
         where entries[i].path == path && entries[i].transform == transform && entries[i].bounds == bounds {
             entries[i].lastUse = clock
-            return ShapeEdges(edges: entries[i].edges, id: entries[i].id)
+            return ShapeEdges(edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id)
         }
         let slot = freeSlot()
         if path.elements.count <= Self.copiedElements {
@@ -54,7 +56,8 @@ final class EdgeCache {
         collected.reset(bounds: bounds)
         collected.add(path, transform: transform)
         sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
-        return ShapeEdges(edges: entries[slot].edges, id: lastID)
+        entries[slot].bottom = collected.edges.reduce(0) { max($0, $1.y1) }
+        return ShapeEdges(edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID)
     }
 
     /// Makes every path drawn from now on new to the cache, as if each had moved: its edges are
@@ -70,7 +73,7 @@ final class EdgeCache {
             entries.append(
                 Entry(
                     path: Path(), transform: .identity, bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
-                    id: 0, lastUse: 0))
+                    bottom: 0, id: 0, lastUse: 0))
             return entries.count - 1
         }
         var oldest = 0
@@ -112,5 +115,7 @@ final class EdgeCache {
 /// gives no other edges: equal ids mean equal edges.
 struct ShapeEdges {
     let edges: [RasterEdge]
+    /// The lowest subpixel row any edge reaches (0 when there are none).
+    let bottom: Int
     let id: Int
 }

@@ -22,6 +22,7 @@ final class ScanlineRasterizer {
 
     private(set) var clip = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var edges: [RasterEdge] = []
+    private var edgesBottom = 0
     private let band: OpaquePointer
     /// The sweep's state: the next row to sweep, the row after the deposited band, the row
     /// after the shape's last one, and the fill rule.
@@ -57,6 +58,7 @@ final class ScanlineRasterizer {
     func reset(clip: IntRect) {
         self.clip = clip
         edges = []
+        edgesBottom = 0
         sweepY = clip.maxY
         lastRow = clip.maxY
         reserve(clip.width)
@@ -77,10 +79,11 @@ final class ScanlineRasterizer {
         trimmedSpans = .allocate(capacity: cells)
     }
 
-    /// Takes `edges` (see `EdgeCache`: ordered by starting row, none below the clip box) as
-    /// the shape to sweep next.
-    func use(_ edges: [RasterEdge]) {
-        self.edges = edges
+    /// Takes `shape`'s edges (see `EdgeCache`: ordered by starting row, none below the clip
+    /// box) as the shape to sweep next.
+    func use(_ shape: ShapeEdges) {
+        edges = shape.edges
+        edgesBottom = shape.bottom
     }
 }
 
@@ -97,9 +100,7 @@ extension ScanlineRasterizer {
         // Rows above the box are never swept; the sweep starts at its top.
         sweepY = max(clip.minY, first.y0 >> Self.shift)
         bandEnd = sweepY
-        var bottom = 0
-        for e in edges { bottom = max(bottom, e.y1) }
-        lastRow = min(clip.maxY, (bottom + Self.one - 1) >> Self.shift)
+        lastRow = min(clip.maxY, (edgesBottom + Self.one - 1) >> Self.shift)
     }
 
     /// The row of the sweep after the last one returned that has spans, or nil when the shape

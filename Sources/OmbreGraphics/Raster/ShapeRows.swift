@@ -24,7 +24,7 @@ struct ShapeRows {
             var sweepBox = box
             if case .record(let recording) = plan { sweepBox = recording.box }
             raster.reset(clip: sweepBox)
-            raster.use(edges.edges)
+            raster.use(edges)
             raster.beginSweep(rule: rule)
         case .replay(let recording):
             // Sized for the box: trimmed rows hold at most one span per pixel of it.
