@@ -564,6 +564,34 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
         for (long k = 0; k < count - chunks * 8; k++) out[8 * chunks + k] = px[k];
     }
 }
+
+void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out) {
+    ombre_segment_row c;
+    /* AffineForm.rowStart: ky · (y + ½) + k0 + kx · ½, left to right. */
+    float fy = (float)y + 0.5f;
+    float u_start = p->u_ky * fy + p->u_k0 + p->u_kx * 0.5f;
+    float v_start = p->v_ky * fy + p->v_k0 + p->v_kx * 0.5f;
+    float fx = (float)x;
+    /* RowRamp: lanes (lane + x) · kx + the row's start. */
+    for (int lane = 0; lane < 8; lane++) {
+        float at = (float)lane + fx;
+        float dv = at * p->v_kx + v_start;
+        c.du[lane] = at * p->u_kx + u_start;
+        c.dv2[lane] = dv * dv;
+    }
+    c.chunk_step = p->u_kx * 8;
+    /* DitherPattern.offsets. */
+    __builtin_memcpy(c.dither, p->dither + (y & 7) * 16 + (x & 7), sizeof c.dither);
+    c.locations = p->locations;
+    c.origin = p->origin;
+    c.base = p->base;
+    c.slope = p->slope;
+    c.stop_count = p->stop_count;
+    c.low = p->low;
+    c.high = p->high;
+    c.walkable = isfinite(c.du[0]) && isfinite(c.du[7]) && isfinite(c.chunk_step) && isfinite(c.dv2[0]);
+    ombre_radial_segments_row(&c, count, out, p->level);
+}
 #pragma clang diagnostic pop
 
 #if !defined(__x86_64__)

@@ -24,21 +24,29 @@ import Testing
     /// The levels the CPU runs, from AVX2 on.
     static let levels = WideKernels.Level.allCases.filter { $0 >= .avx2 && $0 <= WideKernels.best }
 
+    /// A random radial gradient of three stops or more (two are shaded directly, without
+    /// segment runs), all opaque (the wide kernels cover the opaque runs), prepared for a random
+    /// size and scale.
+    static func opaqueRadialShader(
+        _ g: inout SplitMix, dither: Bool
+    ) -> (Gradient, GradientShader, w: Int, h: Int, scale: Double) {
+        var gradient = RadialSegmentTests.gradient(&g)
+        while gradient.colors.count < 3 { gradient = RadialSegmentTests.gradient(&g) }
+        gradient.colors = gradient.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: 1) }
+        let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
+        let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
+        let shader = GradientShader(
+            gradient: gradient, size: Size(width: Double(w), height: Double(h)),
+            deviceToLayer: AffineTransform(scaleX: scale, y: scale), dither: dither)
+        return (gradient, shader, w, h, scale)
+    }
+
     @Test(arguments: [false, true], Self.levels)
     func radialRunsShadeTheSameBitsWideAndNot(dither: Bool, level: WideKernels.Level) {
         var g = SplitMix(seed: dither ? 0xA7_0002 : 0xA7_0001)
         var compared = 0
         for i in 0..<120 {
-            // Three stops or more: two are shaded directly, without segment runs.
-            var gradient = RadialSegmentTests.gradient(&g)
-            while gradient.colors.count < 3 { gradient = RadialSegmentTests.gradient(&g) }
-            // Opaque stops: the wide kernel covers the opaque runs.
-            gradient.colors = gradient.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: 1) }
-            let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
-            let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
-            let shader = GradientShader(
-                gradient: gradient, size: Size(width: Double(w), height: Double(h)),
-                deviceToLayer: AffineTransform(scaleX: scale, y: scale), dither: dither)
+            let (gradient, shader, w, h, scale) = Self.opaqueRadialShader(&g, dither: dither)
             let plain = PixelBuffer(width: w, height: h)
             let wide = PixelBuffer(width: w, height: h)
             for y in 0..<h {
@@ -58,6 +66,39 @@ import Testing
             let differing = zip(plain.pixels, wide.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h), scale \(scale)")
             compared += w * h
+        }
+        #expect(compared > 100_000)
+    }
+
+    /// An opaque radial shader of three stops or more shades its rows through its plan in C, with
+    /// the bits of the Swift loop; prepared again for an axial gradient, it drops the plan.
+    @Test(arguments: [false, true])
+    func plannedRadialRowsShadeTheBitsOfTheSwiftLoop(dither: Bool) {
+        var g = SplitMix(seed: dither ? 0xA7_0032 : 0xA7_0031)
+        var compared = 0
+        for i in 0..<120 {
+            let (gradient, shader, w, h, scale) = Self.opaqueRadialShader(&g, dither: dither)
+            #expect(shader.plan.pointee.level == Int32(WideKernels.best.rawValue), "case \(i): \(gradient)")
+            let differing = Self.differingPixels(w: w, h: h, &g, level: .avx2) { y, x, count, wide, out in
+                guard case .shaded(.radialRowConstant(let m), .segments(let c)) = shader.program else { return false }
+                if wide == .none {
+                    GradientShader.runRadialSegments(m, c, y, x, count, out, wide: .none)
+                } else {
+                    shader.shade(y: y, x: x, count: count, into: out)
+                }
+                return true
+            }
+            guard let differing else {
+                Issue.record("case \(i): \(gradient) is not shaded by segment runs")
+                return
+            }
+            #expect(differing == 0, "case \(i): \(gradient) at \(w)×\(h), scale \(scale)")
+            compared += w * h
+            shader.reset(
+                gradient: Gradient(kind: .axial, colors: gradient.colors), size: Size(width: 9, height: 9),
+                deviceToLayer: .identity,
+                dither: dither)
+            #expect(shader.plan.pointee.level == 0)
         }
         #expect(compared > 100_000)
     }

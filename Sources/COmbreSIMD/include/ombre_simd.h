@@ -256,6 +256,31 @@ typedef struct {
    many short segments) than the kernels spent on the pixels. The caller checks the level. */
 void ombre_radial_segments_row(const ombre_segment_row *row, long count, uint32_t *out, int level);
 
+/* What GradientShader.runRadialSegments derives for every row from a shader's mapping and
+   colorizer when the row goes to ombre_radial_segments_row, kept once per shader: du's affine
+   form (u_kx, u_ky, u_k0) and dv's, the dither pattern's table (8 rows of 16 offsets), the
+   segment factors and clamps, and the kernel level (0 when the shader's rows take another
+   path). Reason: a shape's row is many short segments, and setting each one up in Swift (the
+   row ramps, copies of the shader's program) cost about as much as a segment's pixels. */
+typedef struct {
+    float u_kx, u_ky, u_k0;
+    float v_kx, v_ky, v_k0;
+    const float *dither;
+    const float *locations;
+    const float *origin;
+    const float *base;
+    const float *slope;
+    long stop_count;
+    float low, high;
+    int level;
+} ombre_radial_plan;
+
+/* Shades `count` pixels of device row y from column x as runRadialSegments does with the wide
+   kernels: the row's du, dv², chunk step and dither in the same Float operations as RowRamp,
+   AffineForm.rowStart and DitherPattern, then ombre_radial_segments_row. Precondition: the
+   plan's level is 1 or 2 and the CPU runs it. */
+void ombre_radial_plan_row(const ombre_radial_plan *plan, long y, long x, long count, uint32_t *out);
+
 /* A run of coverage as OmbreGraphics' CoverageSpan lays it out (x, count, alpha, values: a test
    checks the offsets): `values` per pixel, or `alpha` for every pixel when it is NULL. */
 typedef struct {

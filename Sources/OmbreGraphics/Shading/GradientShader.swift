@@ -45,20 +45,29 @@ package final class GradientShader: @unchecked Sendable {
     private var mixer = ColorMixer()
     /// True when every pixel the shader produces is opaque.
     package private(set) var isOpaque = false
+    /// The rows of an opaque `.radialRowConstant` program with `.segments` colors, set up for
+    /// `WideKernels` in C (the pixels of `runRadialSegments`); level 0 when the program is
+    /// another. A pointer fixed for the shader's life, so that `shade` reads it without
+    /// copying the program or checking exclusive access.
+    let plan = UnsafeMutablePointer<ombre_radial_plan>.allocate(capacity: 1)
 
     /// Prepares `gradient` for a layer of `size` (its bounds, in its own units) whose local
     /// coordinates are `deviceToLayer` applied to device coordinates.
     ///
     /// A transform that collapses the layer, or a gradient without colors, shades transparent.
     package init(gradient: Gradient, size: Size, deviceToLayer: AffineTransform, dither: Bool) {
+        plan.initialize(to: ombre_radial_plan())
         reset(gradient: gradient, size: size, deviceToLayer: deviceToLayer, dither: dither)
     }
+
+    deinit { plan.deallocate() }
 
     /// Prepares the shader again, as `init` does, for another gradient, reusing the memory of
     /// its stops and segment factors.
     ///
     /// Precondition: nothing else holds the shader: no row is being shaded with it.
     package func reset(gradient: Gradient, size: Size, deviceToLayer: AffineTransform, dither: Bool) {
+        defer { preparePlan() }
         table = nil
         guard mixer.refill(gradient) else {
             program = .solid(0)
@@ -207,6 +216,10 @@ package final class GradientShader: @unchecked Sendable {
 
     /// Writes `count` pixels of device row `y`, starting at device column `x`, to `out`.
     package func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if plan.pointee.level != 0 {
+            ombre_radial_plan_row(plan, y, x, count, out)
+            return
+        }
         switch program {
         case .solid(let value):
             out.update(repeating: value, count: count)
