@@ -499,7 +499,8 @@ static long ombre_segment_chunks_inside(const ombre_segment_row *c, float lower,
 }
 
 /* GradientShader.fillRadialRun, opaque and affine. */
-static void ombre_segment_fill(const ombre_segment_row *c, long k, long j, long chunks, uint32_t *out, int level) {
+OMBRE_SEGMENT_INLINE void ombre_segment_fill(const ombre_segment_row *c, long k, long j, long chunks, uint32_t *out,
+                                             int level) {
     const float *s = c->slope + 4 * k;
     if (s[0] == 0 && s[1] == 0 && s[2] == 0 && s[3] == 0) {
         ombre_uint8 px = ombre_segment_pixels(c, ombre_segment_t(c, j), k);
@@ -542,7 +543,11 @@ static void ombre_segment_fill(const ombre_segment_row *c, long k, long j, long 
     }
 }
 
-void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
+/* The row driver, inlined into a baseline copy and (on x86-64) an AVX-512 one: the same IEEE
+   operations either way, but the AVX-512 copy writes each run's eight-lane fields as whole
+   256-bit stores, which the run kernel's loads then take straight from the store buffer (a
+   pair of baseline 128-bit stores made each of those loads wait for memory). */
+OMBRE_SEGMENT_INLINE void ombre_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
     long chunks = count / 8;
     long j = 0;
     while (j < chunks) {
@@ -563,6 +568,22 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
         /* At most seven: element by element rather than through a call. */
         for (long k = 0; k < count - chunks * 8; k++) out[8 * chunks + k] = px[k];
     }
+}
+
+#if defined(__x86_64__)
+OMBRE_AVX512 static void ombre_segments_row_avx512(const ombre_segment_row *c, long count, uint32_t *out) {
+    ombre_segments_row(c, count, out, 2);
+}
+#endif
+
+void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
+#if defined(__x86_64__)
+    if (level >= 2) {
+        ombre_segments_row_avx512(c, count, out);
+        return;
+    }
+#endif
+    ombre_segments_row(c, count, out, level);
 }
 
 void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out) {

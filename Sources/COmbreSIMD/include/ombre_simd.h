@@ -12,19 +12,24 @@
 #include <emmintrin.h>
 #endif
 
+/* Every helper below is inlined wherever it is used, also without optimization: the AVX-512
+   copy of the radial row driver (ombre_simd.c) passes eight-lane values to them, which a call
+   from AVX-512 code to a baseline function would pass in other registers than it expects. */
+#define OMBRE_INLINE static inline __attribute__((always_inline))
+
 typedef float ombre_float8 __attribute__((ext_vector_type(8)));
 typedef int32_t ombre_int8 __attribute__((ext_vector_type(8)));
 
 /* Reason: SIMD8<Float>.squareRoot() calls libm once per lane (about 4x slower). */
-static inline ombre_float8 ombre_sqrt8(ombre_float8 v) { return __builtin_elementwise_sqrt(v); }
+OMBRE_INLINE ombre_float8 ombre_sqrt8(ombre_float8 v) { return __builtin_elementwise_sqrt(v); }
 
 /* Reason: SIMD8<Int32>(SIMD8<Float>) is scalarised (about 15 ns per lane). Truncates toward zero. */
-static inline ombre_int8 ombre_trunc8(ombre_float8 v) { return __builtin_convertvector(v, ombre_int8); }
+OMBRE_INLINE ombre_int8 ombre_trunc8(ombre_float8 v) { return __builtin_convertvector(v, ombre_int8); }
 
 /* Reason: pointwiseMin on SIMD8<Float> is scalarised; caps every lane at hi. NaN lanes become
    hi: the comparison that keeps a lane fails for NaN, so NaN never reaches a table index. The
    strict comparison is exactly x86's minps (and NEON's select), one instruction per four lanes. */
-static inline ombre_float8 ombre_min8(ombre_float8 v, float hi) {
+OMBRE_INLINE ombre_float8 ombre_min8(ombre_float8 v, float hi) {
     ombre_float8 h = hi;
     return v < h ? v : h;
 }
@@ -32,7 +37,7 @@ static inline ombre_float8 ombre_min8(ombre_float8 v, float hi) {
 /* Reason: pointwiseMin/Max on SIMD8<Float> are scalarised; clamps to [lo, hi]. NaN lanes become
    lo (a plain min/max clamp would let NaN through). Strict comparisons, so that each step is one
    maxps/minps per four lanes: with >= the compiler must keep -0 and cannot use them. */
-static inline ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
+OMBRE_INLINE ombre_float8 ombre_clamp8(ombre_float8 v, float lo, float hi) {
     ombre_float8 l = lo, h = hi;
     v = v > l ? v : l;
     return v < h ? v : h;
@@ -42,14 +47,14 @@ typedef float ombre_float4 __attribute__((ext_vector_type(4)));
 typedef float ombre_float2 __attribute__((ext_vector_type(2)));
 
 /* Reason: SIMD8<Float>.min() is a scalar loop in Swift. The smallest lane; no lane may be NaN. */
-static inline float ombre_hmin8(ombre_float8 v) {
+OMBRE_INLINE float ombre_hmin8(ombre_float8 v) {
     ombre_float4 m = __builtin_elementwise_min(v.lo, v.hi);
     ombre_float2 n = __builtin_elementwise_min(m.lo, m.hi);
     return n.x < n.y ? n.x : n.y;
 }
 
 /* Reason: as ombre_hmin8. The largest lane; no lane may be NaN. */
-static inline float ombre_hmax8(ombre_float8 v) {
+OMBRE_INLINE float ombre_hmax8(ombre_float8 v) {
     ombre_float4 m = __builtin_elementwise_max(v.lo, v.hi);
     ombre_float2 n = __builtin_elementwise_max(m.lo, m.hi);
     return n.x > n.y ? n.x : n.y;
@@ -58,7 +63,7 @@ static inline float ombre_hmax8(ombre_float8 v) {
 /* Reason: Swift's lane-wise select on SIMD8<Float> lowers to several masks per call, and this
    runs once per conic pixel. atan2(y, x) / 2π wrapped into [0, 1), within about 1e-6 turns;
    the polynomial is a minimax fit of atan on [0, 1] (max error about 1e-7 rad). */
-static inline ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
+OMBRE_INLINE ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
     ombre_float8 ax = __builtin_elementwise_abs(x);
     ombre_float8 ay = __builtin_elementwise_abs(y);
     ombre_float8 mx = __builtin_elementwise_max(ax, ay);
@@ -82,7 +87,7 @@ static inline ombre_float8 ombre_turns8(ombre_float8 y, ombre_float8 x) {
    a value in [-0.25, 0.75) that grows monotonically with the true angle from −90° round to
    270°, for one division and one select. Tables indexed by it hold the colors at the matching
    true angles. */
-static inline ombre_float8 ombre_diamond8(ombre_float8 y, ombre_float8 x) {
+OMBRE_INLINE ombre_float8 ombre_diamond8(ombre_float8 y, ombre_float8 x) {
     ombre_float8 sum = __builtin_elementwise_abs(x) + __builtin_elementwise_abs(y) + 1e-30f;
     ombre_float8 r = y / sum;
     ombre_float8 p = x < 0.0f ? 2.0f - r : r;
@@ -92,7 +97,7 @@ static inline ombre_float8 ombre_diamond8(ombre_float8 y, ombre_float8 x) {
 typedef uint32_t ombre_uint8 __attribute__((ext_vector_type(8)));
 
 /* Reason: Swift's SIMD8 `replacing(with:where:)` is scalarised. Per lane: t >= edge ? above : below. */
-static inline ombre_uint8 ombre_select_at8(ombre_float8 t, float edge, ombre_uint8 below, ombre_uint8 above) {
+OMBRE_INLINE ombre_uint8 ombre_select_at8(ombre_float8 t, float edge, ombre_uint8 below, ombre_uint8 above) {
     ombre_float8 e = edge;
     return t >= e ? above : below;
 }
@@ -102,7 +107,7 @@ typedef uint8_t ombre_uchar32 __attribute__((ext_vector_type(32)));
 
 /* Reason: narrowing SIMD32<UInt16> to bytes is scalarised in Swift; this is two packuswb pairs.
    Adds the 8.8 fixed-point biases, keeps the integer parts and packs them into eight pixels. */
-static inline ombre_uint8 ombre_round_pack8(ombre_ushort32 fixed, ombre_ushort32 bias) {
+OMBRE_INLINE ombre_uint8 ombre_round_pack8(ombre_ushort32 fixed, ombre_ushort32 bias) {
     ombre_ushort32 rounded = (fixed + bias) >> 8;
     ombre_uchar32 bytes = __builtin_convertvector(rounded, ombre_uchar32);
     ombre_uint8 pixels;
@@ -115,26 +120,26 @@ static inline ombre_uint8 ombre_round_pack8(ombre_ushort32 fixed, ombre_ushort32
    -0.5...255.5 to nearest, ties to even (as float addition of a rounding constant does). */
 #if defined(__SSE2__)
 /* Eight rounded lanes, given as halves: a 32-byte vector may only cross inlined calls. */
-static inline __m128i ombre_words8(__m128 lo, __m128 hi) {
+OMBRE_INLINE __m128i ombre_words8(__m128 lo, __m128 hi) {
     return _mm_packs_epi32(_mm_cvtps_epi32(lo), _mm_cvtps_epi32(hi));
 }
 
 /* Eight pixels from 16-bit lanes b | g << 8 and r | a << 8, written to `out` (as above). */
-static inline void ombre_interleave8(__m128i bg, __m128i ra, ombre_uint8 *out) {
+OMBRE_INLINE void ombre_interleave8(__m128i bg, __m128i ra, ombre_uint8 *out) {
     __m128i lo = _mm_unpacklo_epi16(bg, ra);
     __m128i hi = _mm_unpackhi_epi16(bg, ra);
     __builtin_memcpy(out, &lo, 16);
     __builtin_memcpy((char *)out + 16, &hi, 16);
 }
 #else
-static inline ombre_uint8 ombre_rounded8(ombre_float8 v) {
+OMBRE_INLINE ombre_uint8 ombre_rounded8(ombre_float8 v) {
     ombre_float8 magic = 12582912.0f;
     return (ombre_uint8)(v + magic) - 0x4B400000u;
 }
 #endif
 
 /* Opaque BGRA8 pixels from b, g, r. */
-static inline ombre_uint8 ombre_pack_opaque8(ombre_float8 b, ombre_float8 g, ombre_float8 r) {
+OMBRE_INLINE ombre_uint8 ombre_pack_opaque8(ombre_float8 b, ombre_float8 g, ombre_float8 r) {
 #if defined(__SSE2__)
     __m128i bg = _mm_or_si128(ombre_words8((__m128)b.lo, (__m128)b.hi), _mm_slli_epi16(ombre_words8((__m128)g.lo, (__m128)g.hi), 8));
     __m128i ra = _mm_or_si128(ombre_words8((__m128)r.lo, (__m128)r.hi), _mm_set1_epi16((short)0xFF00));
@@ -147,7 +152,7 @@ static inline ombre_uint8 ombre_pack_opaque8(ombre_float8 b, ombre_float8 g, omb
 }
 
 /* BGRA8 pixels from b, g, r, a. */
-static inline ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float8 r, ombre_float8 a) {
+OMBRE_INLINE ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float8 r, ombre_float8 a) {
 #if defined(__SSE2__)
     __m128i bg = _mm_or_si128(ombre_words8((__m128)b.lo, (__m128)b.hi), _mm_slli_epi16(ombre_words8((__m128)g.lo, (__m128)g.hi), 8));
     __m128i ra = _mm_or_si128(ombre_words8((__m128)r.lo, (__m128)r.hi), _mm_slli_epi16(ombre_words8((__m128)a.lo, (__m128)a.hi), 8));
