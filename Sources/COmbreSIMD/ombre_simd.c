@@ -382,6 +382,21 @@ OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *sc
         }
     }
 }
+
+OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                              const ombre_span *spans, long count) {
+    long first = 0;
+    while (first < count) {
+        long end = first + 1;
+        while (end < count && spans[end].x == spans[end - 1].x + spans[end - 1].count) end++;
+        long x0 = spans[first].x;
+        long n = spans[end - 1].x + spans[end - 1].count - x0;
+        ombre_keep_partial_avx512(row, scratch, spans + first, end - first, x0);
+        ombre_radial_plan_row(plan, y, x0, n, row + x0);
+        ombre_restore_partial_avx512(row, scratch, spans + first, end - first, x0);
+        first = end;
+    }
+}
 #endif
 
 /* The pieces of GradientShader.runRadialSegments and SegmentColorizer, operation for operation,
@@ -644,6 +659,16 @@ void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const 
     (void)spans;
     (void)count;
     (void)x0;
+}
+
+void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                const ombre_span *spans, long count) {
+    (void)plan;
+    (void)y;
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
 }
 
 void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out) {

@@ -310,6 +310,15 @@ void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const omb
 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
                                   long x0);
 
+/* SpanPainter's shading in place of a row's spans with a planned radial shader: segment by
+   segment (spans touching end to end), the old pixels under partly covered spans kept, the
+   segment shaded by ombre_radial_plan_row, and those pixels blended back; the same pixels as
+   one keep, shade and restore per segment. Reason: a shape's row is several segments, and a
+   Swift loop making three calls for each cost more than some of their pixels. The caller
+   checks AVX-512 and that the plan's level is 2. */
+void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                const ombre_span *spans, long count);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 

@@ -16,6 +16,9 @@ struct SpanPainter {
     let replaces: Bool
     /// True when rows of spans are blended by `WideKernels` (the same pixels).
     let wide: Bool
+    /// The shader's plan when whole rows go to C (`ombre_paint_planned_avx512`): a planned
+    /// radial gradient shaded in place with the AVX-512 kernels.
+    let plan: UnsafePointer<ombre_radial_plan>?
 
     init(canvas: Canvas, shader: Shader, wide: WideKernels.Level = WideKernels.best) {
         target = canvas.target
@@ -24,10 +27,19 @@ struct SpanPainter {
         alpha = canvas.state.alpha
         replaces = shader.isOpaque && alpha == 255
         self.wide = wide >= .avx512 && WideKernels.best >= wide
+        if self.wide, replaces, case .gradient(let g) = shader, g.plan.pointee.level >= 2 {
+            plan = UnsafePointer(g.plan)
+        } else {
+            plan = nil
+        }
     }
 
     func paint(row y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {
         let row = target.row(y)
+        if let plan {
+            ombre_paint_planned_avx512(plan, y, row, scratch, Self.cSpans(spans), spans.count)
+            return
+        }
         if case .solid(let color) = shader {
             paintSolid(color, row: row, spans: spans)
             return
