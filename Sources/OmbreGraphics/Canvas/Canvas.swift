@@ -18,12 +18,15 @@ public final class Canvas {
 
     /// The pixels drawn into.
     public private(set) var target: PixelBuffer
-    package var state: State
+    // `state` and `coverage` are read for every row a shape paints and never changed while a
+    // shape is drawn (one canvas belongs to one thread), so their run-time exclusivity checks
+    // are left out.
+    @exclusivity(unchecked) package var state: State
     private var stack: [State] = []
     /// One row of shaded pixels waiting to be composited.
     private(set) var scratch: UnsafeMutablePointer<UInt32>
     /// One row of coverage values.
-    private(set) var coverage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var coverage: UnsafeMutablePointer<UInt8>
     /// How many pixels `scratch` and `coverage` hold.
     private var rowCapacity: Int
     /// Path rasterization buffers, kept between draws.

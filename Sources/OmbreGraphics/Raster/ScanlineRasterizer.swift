@@ -21,15 +21,16 @@ final class ScanlineRasterizer {
     static let bandRows = 40
 
     private(set) var clip = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    private var edges: [RasterEdge] = []
-    private var edgesBottom = 0
+    @exclusivity(unchecked) private var edges: [RasterEdge] = []
+    @exclusivity(unchecked) private var edgesBottom = 0
     private let band: OpaquePointer
     /// The sweep's state: the next row to sweep, the row after the deposited band, the row
-    /// after the shape's last one, and the fill rule.
-    private var sweepY = 0
-    private var bandEnd = 0
-    private var lastRow = 0
-    private var evenOdd: Int32 = 0
+    /// after the shape's last one, and the fill rule. Read and written for every row by
+    /// `nextRow` alone, so their run-time exclusivity checks are left out (as for `edges`).
+    @exclusivity(unchecked) private var sweepY = 0
+    @exclusivity(unchecked) private var bandEnd = 0
+    @exclusivity(unchecked) private var lastRow = 0
+    @exclusivity(unchecked) private var evenOdd: Int32 = 0
     /// Room for a row of spans derived from the swept ones (a clip intersection), as many as
     /// the clip box has pixels.
     private(set) var derivedSpans: UnsafeMutablePointer<CoverageSpan>
