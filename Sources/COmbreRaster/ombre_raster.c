@@ -35,16 +35,7 @@ struct ombre_band {
 
 ombre_band *ombre_band_create(void) { return calloc(1, sizeof(ombre_band)); }
 
-void ombre_band_destroy(ombre_band *band) {
-    if (!band) return;
-    free(band->cells);
-    free(band->touched);
-    free(band->row);
-    free(band->alphas);
-    free(band->spans);
-    free(band);
-}
-
+/* Frees the band's buffers and leaves it with no room. */
 static void band_forget(ombre_band *b) {
     free(b->cells);
     free(b->touched);
@@ -52,6 +43,12 @@ static void band_forget(ombre_band *b) {
     free(b->alphas);
     free(b->spans);
     memset(b, 0, sizeof(*b));
+}
+
+void ombre_band_destroy(ombre_band *band) {
+    if (!band) return;
+    band_forget(band);
+    free(band);
 }
 
 int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {

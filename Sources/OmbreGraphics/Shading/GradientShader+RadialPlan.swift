@@ -5,8 +5,9 @@ extension GradientShader {
     /// in Swift before handing an opaque row of affine colors to `WideKernels`, kept once so
     /// that `ombre_radial_plan_row` does the rest per row; level 0 for every other program,
     /// and where the CPU has no AVX2.
-    func preparePlan(wide: WideKernels.Level = WideKernels.best) {
+    func preparePlan() {
         plan.pointee.level = 0
+        let wide = WideKernels.best
         guard wide >= .avx2, case .shaded(.radialRowConstant(let m), .segments(let c)) = program, c.isOpaque,
             !c.quadratic
         else { return }
