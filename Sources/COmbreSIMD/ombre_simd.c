@@ -351,6 +351,13 @@ OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const 
     }
 }
 
+OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
+    const __m512i v = _mm512_set1_epi32((int)value);
+    long i = 0;
+    for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
+    if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
+}
+
 /* Copies n pixels; the few of a partly covered span through one masked move, not a call. */
 OMBRE_AVX512 static inline void ombre_copy_pixels(uint32_t *dst, const uint32_t *src, long n) {
     if (n > 16) {
@@ -634,6 +641,12 @@ void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long coun
 int ombre_cpu_has_avx2(void) { return 0; }
 
 int ombre_cpu_has_avx512(void) { return 0; }
+
+void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
+    (void)out;
+    (void)count;
+    (void)value;
+}
 
 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha) {
     (void)color;

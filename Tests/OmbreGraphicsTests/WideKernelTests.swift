@@ -326,6 +326,23 @@ import Testing
         #expect(compared > 50_000)
     }
 
+    /// A fill sets exactly its pixels, whatever its length and alignment, and nothing beside them.
+    @Test(arguments: Self.levels)
+    func fillsSetTheirPixelsAndNoOthers(level: WideKernels.Level) {
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: 80)
+        defer { row.deallocate() }
+        for start in 0..<17 {
+            for count in 0..<50 {
+                row.update(repeating: 0x1234_5678, count: 80)
+                WideKernels.fill(row + start, count: count, with: 0xFF00_FF00, level: level)
+                let set = (0..<80).filter { row[$0] == 0xFF00_FF00 }
+                let untouched = (0..<80).filter { row[$0] == 0x1234_5678 }
+                #expect(set == Array(start..<start + count), "start \(start), count \(count)")
+                #expect(untouched.count == 80 - count, "start \(start), count \(count)")
+            }
+        }
+    }
+
     @Test func coverageSpansAreLaidOutAsTheKernelsReadThem() {
         #expect(MemoryLayout<CoverageSpan>.offset(of: \.x) == 0)
         #expect(MemoryLayout<CoverageSpan>.offset(of: \.count) == 4)

@@ -118,7 +118,7 @@ public final class Canvas {
         let c = state.clip
         guard !c.isEmpty else { return }
         for y in c.minY..<c.maxY {
-            (target.row(y) + c.minX).update(repeating: pixel, count: c.width)
+            WideKernels.fill(target.row(y) + c.minX, count: c.width, with: pixel)
         }
     }
 

@@ -58,7 +58,7 @@ package enum Shader: Sendable {
     @inline(__always)
     package func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         switch self {
-        case .solid(let p): out.update(repeating: p, count: count)
+        case .solid(let p): WideKernels.fill(out, count: count, with: p)
         case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
         case .crossFade(let a, let b, let mix):
             a.shade(y: y, x: x, count: count, into: out)

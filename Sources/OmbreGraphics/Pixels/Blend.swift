@@ -48,7 +48,7 @@ enum Blend {
     ) {
         let s = weight >= 255 ? color : scale(color, weight)
         if s >> 24 == 255 {
-            dst.update(repeating: s, count: count)
+            WideKernels.fill(dst, count: count, with: s, level: min(wide, WideKernels.best))
         } else if s != 0 {
             if wide >= .avx512, WideKernels.best >= wide {
                 withUnsafePointer(to: s) { ombre_over_avx512($0, 0, dst, dst, count, nil, 255) }

@@ -80,7 +80,7 @@ public struct PixelBuffer: @unchecked Sendable {
     /// Sets every pixel to `value`.
     public func fill(_ value: UInt32) {
         for y in 0..<height {
-            row(y).update(repeating: value, count: width)
+            WideKernels.fill(row(y), count: width, with: value)
         }
     }
 

@@ -19,6 +19,18 @@ enum WideKernels {
     /// True when the CPU runs AVX2.
     static let available = best >= .avx2
 
+    /// Sets `count` pixels from `out` on to `value`.
+    ///
+    /// Precondition: `level` is at most `best`.
+    @inline(__always)
+    static func fill(_ out: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32, level: Level = best) {
+        if level >= .avx512 {
+            ombre_fill_avx512(out, count, value)
+        } else {
+            out.update(repeating: value, count: count)
+        }
+    }
+
     /// Writes `chunks` opaque chunks of a radial segment run from `start` on, as the opaque loop
     /// of `GradientShader.fillRadialRun` does: du steps by `chunkStep` per chunk, u = t − `origin`,
     /// and each channel is u · slope plus its base with the row's dither (`b`, `g`, `r`).
