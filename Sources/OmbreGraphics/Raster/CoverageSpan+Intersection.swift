@@ -4,7 +4,8 @@ extension CoverageSpan {
     ///
     /// Per-pixel products go to `values`, indexed by device column; where one side covers
     /// fully the other side's values are passed through without copying. `out` needs room
-    /// for one span per pixel of the overlap.
+    /// for one span per pixel of the overlap. Spans of `a` inside a full run of `b` come out
+    /// as they are, cut to the run.
     static func intersect(
         _ a: UnsafeBufferPointer<CoverageSpan>, _ b: UnsafeBufferPointer<CoverageSpan>,
         into out: UnsafeMutablePointer<CoverageSpan>, values: UnsafeMutablePointer<UInt8>
@@ -13,8 +14,36 @@ extension CoverageSpan {
         var j = 0
         var n = 0
         while i < a.count && j < b.count {
-            let sa = a[i]
             let sb = b[j]
+            if sb.values == nil && sb.alpha == 255 {
+                // A clip row is mostly full runs: the spans inside one are copied as they are,
+                // the ends cut, with none of the general case's per-span choices.
+                while i < a.count && a[i].x < sb.end {
+                    var span = a[i]
+                    if span.end <= sb.x {
+                        i += 1
+                        continue
+                    }
+                    if span.x < sb.x {
+                        let cut = sb.x - span.x
+                        span.x = sb.x
+                        span.count -= cut
+                        span.values = span.values.map { $0 + Int(cut) }
+                    }
+                    if span.end > sb.end {
+                        span.count = sb.end - span.x
+                        out[n] = span
+                        n += 1
+                        break
+                    }
+                    out[n] = span
+                    n += 1
+                    i += 1
+                }
+                j += 1
+                continue
+            }
+            let sa = a[i]
             let lo = max(sa.x, sb.x)
             let hi = min(sa.end, sb.end)
             if lo < hi {
