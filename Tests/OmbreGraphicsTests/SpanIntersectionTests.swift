@@ -21,7 +21,8 @@ import Testing
                 spans.append(CoverageSpan(x: Int32(x), count: Int32(count), alpha: alpha, values: nil))
             default:
                 for k in 0..<count { storage[x + k] = UInt8(truncatingIfNeeded: g.next()) }
-                spans.append(CoverageSpan(x: Int32(x), count: Int32(count), alpha: 0, values: UnsafePointer(storage + x)))
+                spans.append(
+                    CoverageSpan(x: Int32(x), count: Int32(count), alpha: 0, values: UnsafePointer(storage + x)))
             }
             x += count + Int(g.next() % 4)
         }
