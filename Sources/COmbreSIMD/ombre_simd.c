@@ -608,20 +608,24 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
     ombre_segments_row(c, count, out, level);
 }
 
-void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out) {
+/* ombre_radial_plan_row's body. The row's eight-lane fields are worked out and stored as
+   whole vectors: the run that reads them back at once then takes them from the store buffer,
+   which eight scalar stores (or a baseline pair of 128-bit ones) would make it wait for. */
+OMBRE_SEGMENT_INLINE void ombre_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out,
+                                         int level) {
     ombre_segment_row c;
     /* AffineForm.rowStart: ky · (y + ½) + k0 + kx · ½, left to right. */
     float fy = (float)y + 0.5f;
     float u_start = p->u_ky * fy + p->u_k0 + p->u_kx * 0.5f;
     float v_start = p->v_ky * fy + p->v_k0 + p->v_kx * 0.5f;
-    float fx = (float)x;
     /* RowRamp: lanes (lane + x) · kx + the row's start. */
-    for (int lane = 0; lane < 8; lane++) {
-        float at = (float)lane + fx;
-        float dv = at * p->v_kx + v_start;
-        c.du[lane] = at * p->u_kx + u_start;
-        c.dv2[lane] = dv * dv;
-    }
+    const ombre_float8 lanes = {0, 1, 2, 3, 4, 5, 6, 7};
+    ombre_float8 at = lanes + (float)x;
+    ombre_float8 dv = at * p->v_kx + v_start;
+    ombre_float8 du = at * p->u_kx + u_start;
+    ombre_float8 dv2 = dv * dv;
+    __builtin_memcpy(c.du, &du, sizeof du);
+    __builtin_memcpy(c.dv2, &dv2, sizeof dv2);
     c.chunk_step = p->u_kx * 8;
     /* DitherPattern.offsets. */
     __builtin_memcpy(c.dither, p->dither + (y & 7) * 16 + (x & 7), sizeof c.dither);
@@ -632,8 +636,25 @@ void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long coun
     c.stop_count = p->stop_count;
     c.low = p->low;
     c.high = p->high;
-    c.walkable = isfinite(c.du[0]) && isfinite(c.du[7]) && isfinite(c.chunk_step) && isfinite(c.dv2[0]);
-    ombre_radial_segments_row(&c, count, out, p->level);
+    c.walkable = isfinite(du[0]) && isfinite(du[7]) && isfinite(c.chunk_step) && isfinite(dv2[0]);
+    ombre_segments_row(&c, count, out, level);
+}
+
+#if defined(__x86_64__)
+OMBRE_AVX512 static void ombre_plan_row_avx512(const ombre_radial_plan *p, long y, long x, long count,
+                                               uint32_t *out) {
+    ombre_plan_row(p, y, x, count, out, 2);
+}
+#endif
+
+void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out) {
+#if defined(__x86_64__)
+    if (p->level >= 2) {
+        ombre_plan_row_avx512(p, y, x, count, out);
+        return;
+    }
+#endif
+    ombre_plan_row(p, y, x, count, out, p->level);
 }
 #pragma clang diagnostic pop
 
