@@ -17,29 +17,8 @@ extension CoverageSpan {
             let sb = b[j]
             if sb.values == nil && sb.alpha == 255 {
                 // A clip row is mostly full runs: the spans inside one are copied as they are,
-                // the ends cut, with none of the general case's per-span choices.
-                while i < a.count && a[i].x < sb.end {
-                    var span = a[i]
-                    if span.end <= sb.x {
-                        i += 1
-                        continue
-                    }
-                    if span.x < sb.x {
-                        let cut = sb.x - span.x
-                        span.x = sb.x
-                        span.count -= cut
-                        span.values = span.values.map { $0 + Int(cut) }
-                    }
-                    if span.end > sb.end {
-                        span.count = sb.end - span.x
-                        out[n] = span
-                        n += 1
-                        break
-                    }
-                    out[n] = span
-                    n += 1
-                    i += 1
-                }
+                // in one block, and the end ones cut.
+                n += copy(a, from: &i, cutTo: sb.x, sb.end, into: out + n)
                 j += 1
                 continue
             }
@@ -75,5 +54,36 @@ extension CoverageSpan {
             if sa.end <= sb.end { i += 1 } else { j += 1 }
         }
         return n
+    }
+
+    /// Copies the spans of `spans` from index `i` on that reach into columns `lo..<hi` to
+    /// `out`, the end ones cut to those columns, and returns how many; `i` moves on past the
+    /// spans that end by `hi`. `spans` must be sorted and non-overlapping.
+    static func copy(
+        _ spans: UnsafeBufferPointer<CoverageSpan>, from i: inout Int, cutTo lo: Int32, _ hi: Int32,
+        into out: UnsafeMutablePointer<CoverageSpan>
+    ) -> Int {
+        while i < spans.count && spans[i].end <= lo { i += 1 }
+        var k = i
+        while k < spans.count && spans[k].end <= hi { k += 1 }
+        // spans[k] may start inside and end past hi.
+        let n = k - i + (k < spans.count && spans[k].x < hi ? 1 : 0)
+        guard n > 0 else { return 0 }
+        out.initialize(from: spans.baseAddress! + i, count: n)
+        cutEnds(out, count: n, to: lo, hi)
+        i = k
+        return n
+    }
+
+    /// Cuts the first of `count` spans at `out` to start at column `lo` or after, and the last
+    /// to end at `hi` or before.
+    static func cutEnds(_ out: UnsafeMutablePointer<CoverageSpan>, count n: Int, to lo: Int32, _ hi: Int32) {
+        if out[0].x < lo {
+            let cut = lo - out[0].x
+            out[0].x = lo
+            out[0].count -= cut
+            out[0].values = out[0].values.map { $0 + Int(cut) }
+        }
+        if out[n - 1].end > hi { out[n - 1].count = hi - out[n - 1].x }
     }
 }

@@ -75,13 +75,7 @@ struct ShapeRows {
         let out = raster.trimmedSpans
         let n = hi - lo
         out.initialize(from: spans.baseAddress! + lo, count: n)
-        if out[0].x < minX {
-            let cut = minX - out[0].x
-            out[0].x = minX
-            out[0].count -= cut
-            out[0].values = out[0].values.map { $0 + Int(cut) }
-        }
-        if out[n - 1].end > maxX { out[n - 1].count = maxX - out[n - 1].x }
+        CoverageSpan.cutEnds(out, count: n, to: minX, maxX)
         return UnsafeBufferPointer(start: out, count: n)
     }
 }
