@@ -569,7 +569,10 @@ OMBRE_SEGMENT_INLINE void ombre_segment_fill(const ombre_segment_row *c, long k,
    operations either way, but the AVX-512 copy writes each run's eight-lane fields as whole
    256-bit stores, which the run kernel's loads then take straight from the store buffer (a
    pair of baseline 128-bit stores made each of those loads wait for memory). */
-OMBRE_SEGMENT_INLINE void ombre_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
+/* Returns how many pixels (at most seven) of the row are left after its whole chunks, with
+   their chunk in `tail`: the caller stores them, with one masked store where it can. */
+OMBRE_SEGMENT_INLINE long ombre_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level,
+                                             ombre_uint8 *tail) {
     long chunks = count / 8;
     long j = 0;
     while (j < chunks) {
@@ -585,16 +588,29 @@ OMBRE_SEGMENT_INLINE void ombre_segments_row(const ombre_segment_row *c, long co
         ombre_segment_fill(c, k, j, run, out + 8 * j, level);
         j += run;
     }
-    if (chunks * 8 < count) {
-        ombre_uint8 px = ombre_segment_any(c, ombre_segment_t(c, chunks));
-        /* At most seven: element by element rather than through a call. */
-        for (long k = 0; k < count - chunks * 8; k++) out[8 * chunks + k] = px[k];
-    }
+    if (chunks * 8 == count) return 0;
+    *tail = ombre_segment_any(c, ombre_segment_t(c, chunks));
+    return count - chunks * 8;
+}
+
+/* Stores the first n (at most seven) pixels of `tail` element by element, not through a call. */
+OMBRE_SEGMENT_INLINE void ombre_store_tail(uint32_t *out, ombre_uint8 tail, long n) {
+    for (long k = 0; k < n; k++) out[k] = tail[k];
 }
 
 #if defined(__x86_64__)
+/* The same pixels as ombre_store_tail, through one masked store: the element loop's exit
+   mispredicted once a row segment. */
+OMBRE_AVX512 static inline void ombre_store_tail_avx512(uint32_t *out, ombre_uint8 tail, long n) {
+    __m256i v;
+    __builtin_memcpy(&v, &tail, sizeof v);
+    _mm256_mask_storeu_epi32(out, (__mmask8)((1u << n) - 1), v);
+}
+
 OMBRE_AVX512 static void ombre_segments_row_avx512(const ombre_segment_row *c, long count, uint32_t *out) {
-    ombre_segments_row(c, count, out, 2);
+    ombre_uint8 tail;
+    long n = ombre_segments_row(c, count, out, 2, &tail);
+    if (n) ombre_store_tail_avx512(out + (count - n), tail, n);
 }
 #endif
 
@@ -605,14 +621,16 @@ void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t 
         return;
     }
 #endif
-    ombre_segments_row(c, count, out, level);
+    ombre_uint8 tail;
+    long n = ombre_segments_row(c, count, out, level, &tail);
+    ombre_store_tail(out + (count - n), tail, n);
 }
 
 /* ombre_radial_plan_row's body. The row's eight-lane fields are worked out and stored as
    whole vectors: the run that reads them back at once then takes them from the store buffer,
    which eight scalar stores (or a baseline pair of 128-bit ones) would make it wait for. */
-OMBRE_SEGMENT_INLINE void ombre_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out,
-                                         int level) {
+OMBRE_SEGMENT_INLINE long ombre_plan_row(const ombre_radial_plan *p, long y, long x, long count, uint32_t *out,
+                                         int level, ombre_uint8 *tail) {
     ombre_segment_row c;
     /* AffineForm.rowStart: ky · (y + ½) + k0 + kx · ½, left to right. */
     float fy = (float)y + 0.5f;
@@ -637,13 +655,15 @@ OMBRE_SEGMENT_INLINE void ombre_plan_row(const ombre_radial_plan *p, long y, lon
     c.low = p->low;
     c.high = p->high;
     c.walkable = isfinite(du[0]) && isfinite(du[7]) && isfinite(c.chunk_step) && isfinite(dv2[0]);
-    ombre_segments_row(&c, count, out, level);
+    return ombre_segments_row(&c, count, out, level, tail);
 }
 
 #if defined(__x86_64__)
 OMBRE_AVX512 static void ombre_plan_row_avx512(const ombre_radial_plan *p, long y, long x, long count,
                                                uint32_t *out) {
-    ombre_plan_row(p, y, x, count, out, 2);
+    ombre_uint8 tail;
+    long n = ombre_plan_row(p, y, x, count, out, 2, &tail);
+    if (n) ombre_store_tail_avx512(out + (count - n), tail, n);
 }
 #endif
 
@@ -654,7 +674,9 @@ void ombre_radial_plan_row(const ombre_radial_plan *p, long y, long x, long coun
         return;
     }
 #endif
-    ombre_plan_row(p, y, x, count, out, p->level);
+    ombre_uint8 tail;
+    long n = ombre_plan_row(p, y, x, count, out, p->level, &tail);
+    ombre_store_tail(out + (count - n), tail, n);
 }
 #pragma clang diagnostic pop
 
