@@ -3,13 +3,20 @@ final class PixelStorage: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt32>
     let count: Int
 
+    /// Pixels start on a cache line: a large block from `malloc` starts 16 bytes past one, so
+    /// that every 64-byte store to a row straddled two lines (clearing a 1080p frame measured
+    /// 0.118–0.132 ms, aligned 0.095).
+    static let alignment = 64
+
     init(count: Int) {
         self.count = count
-        base = .allocate(capacity: max(count, 1))
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: max(count, 1) * MemoryLayout<UInt32>.stride, alignment: Self.alignment)
+        base = raw.bindMemory(to: UInt32.self, capacity: max(count, 1))
         base.initialize(repeating: 0, count: max(count, 1))
     }
 
     deinit {
-        base.deallocate()
+        UnsafeMutableRawPointer(base).deallocate()
     }
 }
