@@ -1,0 +1,197 @@
+/* Blending and painting rows of coverage spans with AVX-512: the arithmetic of Blend and
+   SpanPainter, eight or sixteen pixels at a time, called only where the CPU has it. */
+#include "ombre_simd_target.h"
+
+/* Every multiply and add stays a separate IEEE operation, as in the Swift loops these kernels
+   stand in for. */
+#pragma clang fp contract(off)
+
+#if defined(__x86_64__)
+/* x · f / 255 per 16-bit lane, rounded exactly as Blend.scale does on each channel: a channel
+   times a factor of at most 255 plus 128 stays below 2^16, and so does adding its high byte. */
+OMBRE_AVX512 static inline __m512i ombre_scale16(__m512i x, __m512i f) {
+    __m512i t = _mm512_add_epi16(_mm512_mullo_epi16(x, f), _mm512_set1_epi16(128));
+    return _mm512_srli_epi16(_mm512_add_epi16(t, _mm512_srli_epi16(t, 8)), 8);
+}
+
+/* Blend.over(scale(s, w), d) for every pixel, eight at a time, the last eight or fewer through
+   masks. Channels are widened to 16 bits, where Blend's packed two-channel arithmetic gives
+   the same values; the final add is made on the packed pixels, as Blend makes it, so that
+   even colors that are not premultiplied carry from channel to channel exactly as there.
+   Per pixel the weight is coverage[i] · alpha / 255 (Blend.multiply), or alpha without
+   coverage; s is src[i], or src[0] for every pixel when src_step is 0. */
+OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
+                                     long count, const uint8_t *coverage, uint32_t alpha) {
+    /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
+    if (count <= 0) return;
+    const __m512i spread = _mm512_set_epi16(7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1,
+                                            1, 1, 1, 0, 0, 0, 0);
+    const __m512i full = _mm512_set1_epi16(255);
+    const __m128i a = _mm_set1_epi16((short)alpha);
+    const __m256i color = _mm256_set1_epi32((int)src[0]);
+    for (long i = 0; i < count; i += 8) {
+        long n = count - i < 8 ? count - i : 8;
+        __mmask8 m = (__mmask8)((1u << n) - 1);
+        __m128i w;
+        if (coverage) {
+            w = _mm_cvtepu8_epi16(_mm_maskz_loadu_epi8(m, coverage + i));
+            if (alpha < 255) {
+                __m128i p = _mm_add_epi16(_mm_mullo_epi16(w, a), _mm_set1_epi16(128));
+                w = _mm_srli_epi16(_mm_add_epi16(p, _mm_srli_epi16(p, 8)), 8);
+            }
+        } else {
+            w = a;
+        }
+        __m512i weight = _mm512_permutexvar_epi16(spread, _mm512_castsi128_si512(w));
+        __m256i sp = src_step ? _mm256_maskz_loadu_epi32(m, src + i) : color;
+        __m512i s = ombre_scale16(_mm512_cvtepu8_epi16(sp), weight);
+        __m512i inverse = _mm512_sub_epi16(full, _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(s, 0xFF), 0xFF));
+        __m512i d = ombre_scale16(_mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, under + i)), inverse);
+        __m256i px = _mm256_add_epi32(_mm512_cvtepi16_epi8(s), _mm512_cvtepi16_epi8(d));
+        _mm256_mask_storeu_epi32(out + i, m, px);
+    }
+}
+
+/* Blend.multiply. */
+static inline uint32_t ombre_multiply255(uint32_t a, uint32_t b) {
+    uint32_t p = a * b + 128;
+    return (p + (p >> 8)) >> 8;
+}
+
+/* Blend.scale. */
+static inline uint32_t ombre_scale255(uint32_t p, uint32_t f) {
+    uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count,
+                                            uint32_t alpha) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        uint32_t *dst = row + span->x;
+        if (span->values) {
+            ombre_over_avx512(&color, 0, dst, dst, span->count, span->values, alpha);
+            continue;
+        }
+        uint32_t weight = ombre_multiply255(span->alpha, alpha);
+        uint32_t s = weight >= 255 ? color : ombre_scale255(color, weight);
+        if (s >> 24 == 255) {
+            for (long k = 0; k < span->count; k++) dst[k] = s;
+        } else if (s != 0) {
+            ombre_over_avx512(&s, 0, dst, dst, span->count, NULL, 255);
+        }
+    }
+}
+
+OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
+    const __m512i v = _mm512_set1_epi32((int)value);
+    long i = 0;
+    for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
+    if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
+}
+
+/* Copies n pixels; the few of a partly covered span through one masked move, not a call. */
+OMBRE_AVX512 static inline void ombre_copy_pixels(uint32_t *dst, const uint32_t *src, long n) {
+    if (n > 16) {
+        __builtin_memcpy(dst, src, sizeof(uint32_t) * (size_t)n);
+        return;
+    }
+    __mmask16 m = (__mmask16)((1u << n) - 1);
+    _mm512_mask_storeu_epi32(dst, m, _mm512_maskz_loadu_epi32(m, src));
+}
+
+OMBRE_AVX512 void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans,
+                                             long count, long x0) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        if (span->values || span->alpha < 255) ombre_copy_pixels(scratch + (span->x - x0), row + span->x, span->count);
+    }
+}
+
+OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans,
+                                                long count, long x0) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        uint32_t *shaded = row + span->x;
+        const uint32_t *old = scratch + (span->x - x0);
+        if (span->values) {
+            ombre_over_avx512(shaded, 1, old, shaded, span->count, span->values, 255);
+        } else if (span->alpha < 255) {
+            ombre_over_avx512(shaded, 1, old, shaded, span->count, NULL, span->alpha);
+        }
+    }
+}
+
+OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                              const ombre_span *spans, long count) {
+    long first = 0;
+    while (first < count) {
+        long end = first + 1;
+        while (end < count && spans[end].x == spans[end - 1].x + spans[end - 1].count) end++;
+        long x0 = spans[first].x;
+        long n = spans[end - 1].x + spans[end - 1].count - x0;
+        ombre_keep_partial_avx512(row, scratch, spans + first, end - first, x0);
+        ombre_radial_plan_row(plan, y, x0, n, row + x0);
+        ombre_restore_partial_avx512(row, scratch, spans + first, end - first, x0);
+        first = end;
+    }
+}
+#endif
+
+#if !defined(__x86_64__)
+void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
+    (void)out;
+    (void)count;
+    (void)value;
+}
+
+void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha) {
+    (void)color;
+    (void)row;
+    (void)spans;
+    (void)count;
+    (void)alpha;
+}
+
+void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const ombre_span *spans, long count,
+                               long x0) {
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
+    (void)x0;
+}
+
+void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
+                                  long x0) {
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
+    (void)x0;
+}
+
+void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                const ombre_span *spans, long count) {
+    (void)plan;
+    (void)y;
+    (void)row;
+    (void)scratch;
+    (void)spans;
+    (void)count;
+}
+
+void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out, long count,
+                       const uint8_t *coverage, uint32_t alpha) {
+    (void)src;
+    (void)src_step;
+    (void)under;
+    (void)out;
+    (void)count;
+    (void)coverage;
+    (void)alpha;
+}
+#endif
