@@ -3,9 +3,11 @@
 /*
  * Eight-lane helpers for operations that Swift's SIMD types lower to scalar
  * code on Linux. Each compiles to baseline x86-64 (SSE2) or AArch64 NEON
- * instructions, so no CPU-specific build flag is needed. The one AVX2 row
- * kernel (in ombre_simd.c) is compiled for AVX2 alone and called only where
- * ombre_cpu_has_avx2() says the CPU has it.
+ * instructions, so no CPU-specific build flag is needed. The row kernels
+ * (ombre_simd.c: conic and axial; ombre_radial.c: radial; ombre_paint.c:
+ * blending spans) are compiled for AVX2 or AVX-512 one function at a time and
+ * called only where ombre_cpu_has_avx2() or ombre_cpu_has_avx512() says the
+ * CPU has it.
  */
 #include <stdint.h>
 #if defined(__SSE2__)
@@ -13,7 +15,7 @@
 #endif
 
 /* Every helper below is inlined wherever it is used, also without optimization: the AVX-512
-   copy of the radial row driver (ombre_simd.c) passes eight-lane values to them, which a call
+   copy of the radial row driver (ombre_radial.c) passes eight-lane values to them, which a call
    from AVX-512 code to a baseline function would pass in other registers than it expects. */
 #define OMBRE_INLINE static inline __attribute__((always_inline))
 
