@@ -106,6 +106,27 @@ OMBRE_AVX512 void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *ru
 }
 #endif
 
+/* One row of a radial gradient that is not rotated, any opaque stops mixed in sRGB with colors
+   affine in t, as GradientShader.runRadialSegments shades it, set up by ombre_radial_plan_row:
+   each chunk's t = sqrt((du + j · chunk_step)² + dv2), clamped to [low, high]; the row splits
+   into runs of one segment (base + u · slope per channel, u = t − origin, from `stop_count`
+   locations), the chunks that straddle a stop picked per lane. `walkable` is false when the
+   row's geometry is not finite: then every chunk is shaded on its own. base and slope hold
+   four floats (b, g, r, a) per segment. */
+typedef struct {
+    float du[8];
+    float dv2[8];
+    float dither[8];
+    const float *locations;
+    const float *origin;
+    const float *base;
+    const float *slope;
+    long stop_count;
+    float chunk_step;
+    float low, high;
+    int walkable;
+} ombre_segment_row;
+
 /* The pieces of GradientShader.runRadialSegments and SegmentColorizer, operation for operation,
    for opaque colors affine in t, with baseline instructions as the Swift code they mirror.
    Eight-lane values pass only between functions inlined into one another, never through a
@@ -306,25 +327,7 @@ OMBRE_AVX512 static inline void ombre_store_tail_avx512(uint32_t *out, ombre_uin
     __builtin_memcpy(&v, &tail, sizeof v);
     _mm256_mask_storeu_epi32(out, (__mmask8)((1u << n) - 1), v);
 }
-
-OMBRE_AVX512 static void ombre_segments_row_avx512(const ombre_segment_row *c, long count, uint32_t *out) {
-    ombre_uint8 tail;
-    long n = ombre_segments_row(c, count, out, 2, &tail);
-    if (n) ombre_store_tail_avx512(out + (count - n), tail, n);
-}
 #endif
-
-void ombre_radial_segments_row(const ombre_segment_row *c, long count, uint32_t *out, int level) {
-#if defined(__x86_64__)
-    if (level >= 2) {
-        ombre_segments_row_avx512(c, count, out);
-        return;
-    }
-#endif
-    ombre_uint8 tail;
-    long n = ombre_segments_row(c, count, out, level, &tail);
-    ombre_store_tail(out + (count - n), tail, n);
-}
 
 /* ombre_radial_plan_row's body. The row's eight-lane fields are worked out and stored as
    whole vectors: the run that reads them back at once then takes them from the store buffer,

@@ -238,33 +238,8 @@ typedef struct {
    a time. The caller checks ombre_cpu_has_avx512(). */
 void ombre_fixed_run_avx512(const ombre_fixed_run *run, long chunks, uint32_t *out);
 
-/* One row of a radial gradient that is not rotated, any opaque stops mixed in sRGB with colors
-   affine in t, as GradientShader.runRadialSegments shades it: each chunk's t = sqrt((du + j ·
-   chunk_step)² + dv2), clamped to [low, high]; the row splits into runs of one segment (base +
-   u · slope per channel, u = t − origin, from `stop_count` locations), the chunks that straddle
-   a stop picked per lane, the runs written by the radial run kernels of `level` (1 AVX2, 2
-   AVX-512). `walkable` is false when the row's geometry is not finite: then every chunk is
-   shaded on its own. base and slope hold four floats (b, g, r, a) per segment. */
-typedef struct {
-    float du[8];
-    float dv2[8];
-    float dither[8];
-    const float *locations;
-    const float *origin;
-    const float *base;
-    const float *slope;
-    long stop_count;
-    float chunk_step;
-    float low, high;
-    int walkable;
-} ombre_segment_row;
-
-/* Reason: the Swift row loop spent more on finding and setting up each run (a shape's row is
-   many short segments) than the kernels spent on the pixels. The caller checks the level. */
-void ombre_radial_segments_row(const ombre_segment_row *row, long count, uint32_t *out, int level);
-
 /* What GradientShader.runRadialSegments derives for every row from a shader's mapping and
-   colorizer when the row goes to ombre_radial_segments_row, kept once per shader: du's affine
+   colorizer, kept once per shader for opaque stops with colors affine in t: du's affine
    form (u_kx, u_ky, u_k0) and dv's, the dither pattern's table (8 rows of 16 offsets), the
    segment factors and clamps, and the kernel level (0 when the shader's rows take another
    path). Reason: a shape's row is many short segments, and setting each one up in Swift (the
@@ -282,10 +257,11 @@ typedef struct {
     int level;
 } ombre_radial_plan;
 
-/* Shades `count` pixels of device row y from column x as runRadialSegments does with the wide
-   kernels: the row's du, dv², chunk step and dither in the same Float operations as RowRamp,
-   AffineForm.rowStart and DitherPattern, then ombre_radial_segments_row. Precondition: the
-   plan's level is 1 or 2 and the CPU runs it. */
+/* Shades `count` pixels of device row y from column x with the pixels of runRadialSegments:
+   the row's du, dv², chunk step and dither in the same Float operations as RowRamp,
+   AffineForm.rowStart and DitherPattern, then the row split into runs of one segment, written
+   by the radial run kernels of the plan's level (1 AVX2, 2 AVX-512). Precondition: the plan's
+   level is 1 or 2 and the CPU runs it. */
 void ombre_radial_plan_row(const ombre_radial_plan *plan, long y, long x, long count, uint32_t *out);
 
 /* A run of coverage as OmbreGraphics' CoverageSpan lays it out (x, count, alpha, values: a test

@@ -7,19 +7,15 @@ extension GradientShader {
     /// segment's factors without looking anything up; only the chunks that straddle a stop
     /// pick per lane. Without dithering each channel is the formula rounded, as along an axis.
     ///
-    /// `wide` lets opaque rows use `WideKernels` where the CPU has them (the same pixels): the
-    /// whole row for colors affine in t, else the runs.
+    /// Where the CPU has AVX2, opaque rows of colors affine in t never come here: the shader's
+    /// plan shades them in C (`GradientShader+RadialPlan`), with the pixels of this loop.
     static func runRadialSegments(
         _ mapping: RowConstantRadialMapping, _ colors: SegmentColorizer, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
+        _ out: UnsafeMutablePointer<UInt32>
     ) {
         let row = RadialRow(mapping, y: y, x: x)
         var c = colors
         c.startRow(y: y, x: x)
-        if wide >= .avx2, WideKernels.best >= wide, c.isOpaque, !c.quadratic {
-            WideKernels.radialSegmentsRow(row, c, count: count, into: out, level: wide)
-            return
-        }
         let chunks = count / 8
         let raw = UnsafeMutableRawPointer(out)
         // Garbage geometry (t not finite) still shades every chunk validly, one at a time.
@@ -33,7 +29,7 @@ extension GradientShader {
                 continue
             }
             let run = row.chunksInside(lower: c.lower(k), upper: c.upper(k), from: j, limit: chunks - j)
-            fillRadialRun(c, segment: k, row: row, from: j, chunks: run, into: raw + j * 32, wide: wide)
+            fillRadialRun(c, segment: k, row: row, from: j, chunks: run, into: raw + j * 32)
             j += run
         }
         if chunks * 8 < count {
@@ -46,7 +42,7 @@ extension GradientShader {
     @inline(__always)
     private static func fillRadialRun(
         _ c: SegmentColorizer, segment k: Int, row: RadialRow, from j: Int, chunks: Int,
-        into start: UnsafeMutableRawPointer, wide: WideKernels.Level
+        into start: UnsafeMutableRawPointer
     ) {
         let s = c.slope[k]
         if s == .zero {
@@ -71,12 +67,6 @@ extension GradientShader {
         let (cb, cg, cr, ca) = (d + b[0], d + b[1], d + b[2], d + b[3])
         var du = row.du + Float(j) * row.chunkStep
         if c.isOpaque {
-            if wide >= .avx2, WideKernels.best >= wide {
-                WideKernels.radialRunOpaque(
-                    du: du, chunkStep: row.chunkStep, dv2: row.dv2, origin: o, slope: s, b: cb, g: cg, r: cr,
-                    chunks: chunks, into: p, level: wide)
-                return
-            }
             // A loop of its own, as along an axis: without alpha every value stays in a register.
             for _ in 0..<chunks {
                 let u = ombre_sqrt8(du * du + row.dv2) - o

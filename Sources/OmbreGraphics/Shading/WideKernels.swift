@@ -31,25 +31,6 @@ enum WideKernels {
         }
     }
 
-    /// Writes `chunks` opaque chunks of a radial segment run from `start` on, as the opaque loop
-    /// of `GradientShader.fillRadialRun` does: du steps by `chunkStep` per chunk, u = t − `origin`,
-    /// and each channel is u · slope plus its base with the row's dither (`b`, `g`, `r`).
-    ///
-    /// Precondition: `level` is `.avx2` or wider, and at most `best`.
-    static func radialRunOpaque(
-        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, origin: Float, slope: SIMD4<Float>,
-        b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
-        level: Level
-    ) {
-        var run = Self.run(du: du, chunkStep: chunkStep, dv2: dv2, origin: origin, slope: slope, b: b, g: g, r: r)
-        let out = start.assumingMemoryBound(to: UInt32.self)
-        if level >= .avx512 {
-            ombre_radial_run_opaque_avx512(&run, chunks, out)
-        } else {
-            ombre_radial_run_opaque_avx2(&run, chunks, out)
-        }
-    }
-
     /// Writes `chunks` chunks of a radial row of two opaque stops whose first stop is at or
     /// below 0, as `GradientShader.runRadialPadded` does with an `OpaqueTwoStopRadiusColorizer`:
     /// du steps by `chunkStep` per chunk, t is capped at `upper` (the last stop) and each
@@ -134,30 +115,5 @@ enum WideKernels {
         run.step_a = step[3]
         run.opaque = opaque ? 1 : 0
         ombre_fixed_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
-    }
-
-    /// Writes `count` pixels of a radial row, as `GradientShader.runRadialSegments` does for
-    /// opaque colors affine in t: the whole row, runs, stops and tail, in C.
-    ///
-    /// Precondition: `level` is `.avx2` or wider, and at most `best`; `colors` is opaque and not
-    /// quadratic, and started on the row.
-    static func radialSegmentsRow(
-        _ row: RadialRow, _ colors: SegmentColorizer, count: Int, into out: UnsafeMutablePointer<UInt32>,
-        level: Level
-    ) {
-        var c = ombre_segment_row()
-        withUnsafeMutableBytes(of: &c.du) { $0.storeBytes(of: row.du, as: SIMD8<Float>.self) }
-        withUnsafeMutableBytes(of: &c.dv2) { $0.storeBytes(of: row.dv2, as: SIMD8<Float>.self) }
-        withUnsafeMutableBytes(of: &c.dither) { $0.storeBytes(of: colors.dither, as: SIMD8<Float>.self) }
-        c.locations = UnsafePointer(colors.locations)
-        c.origin = UnsafePointer(colors.origin)
-        c.base = UnsafeRawPointer(colors.base).assumingMemoryBound(to: Float.self)
-        c.slope = UnsafeRawPointer(colors.slope).assumingMemoryBound(to: Float.self)
-        c.stop_count = colors.stopCount
-        c.chunk_step = row.chunkStep
-        c.low = colors.low
-        c.high = colors.high
-        c.walkable = row.isFinite ? 1 : 0
-        ombre_radial_segments_row(&c, count, out, Int32(level.rawValue))
     }
 }
