@@ -15,6 +15,6 @@ trap 'rm -rf "$dir"' EXIT
 c++ -O2 -march=native -std=c++17 -DBL_STATIC -I"$B2D_INC" "$here/Anchors/progress_blend2d.cpp" "$B2D_LIB" \
     -lpthread -lrt -lm -o "$dir/progress_blend2d"
 printf 'Blend2D, one thread, drawn afresh every frame (ns/px):\n'
-taskset -c 1 "$dir/progress_blend2d" | awk -F '\t' '$1 == "RESULT" { printf "%-17s %6.3f\n", $3, $7 }'
+taskset -c 1 "$dir/progress_blend2d" | awk -F '\t' '$1 == "RESULT" { printf "%-24s %6.3f\n", $3, $7 }'
 printf '\nOmbre:\n'
 "$here/cold-poly.sh" "$@"

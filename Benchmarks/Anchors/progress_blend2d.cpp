@@ -2,7 +2,9 @@
 // afresh every frame: the frame cleared to opaque black, the 200-point shape (random radii
 // 0.6–1.0, seed 7, Ombre's generator) filled with the view's three-stop radial gradient, then
 // stroked 5 px wide with black miter joins (limit 10). At 70 % the fill and the stroke's
-// outline are clipped to the wedge geometrically, as Blend2D clips nothing to a path.
+// outline are clipped to the wedge geometrically, as Blend2D clips nothing to a path. The
+// `-noclear` case leaves the clear out, the `-nostroke` cases the stroke (Ombre's
+// `lineWidth: 0`).
 //
 // Build and run with Benchmarks/progress-anchor.sh; prints the same RESULT lines as the
 // shared harnesses (engine, case, size, median ms, fastest ms, ns/px at the median).
@@ -136,7 +138,12 @@ int main() {
         const char *name;
         double progress;
         bool clears;
-    } cases[] = {{"progress", 1.0, true}, {"progress-noclear", 1.0, false}, {"progress+wedge", 0.7, true}};
+        bool strokes;
+    } cases[] = {{"progress", 1.0, true, true},
+                 {"progress-noclear", 1.0, false, true},
+                 {"progress-nostroke", 1.0, true, false},
+                 {"progress+wedge", 0.7, true, true},
+                 {"progress+wedge-nostroke", 0.7, true, false}};
     std::vector<double> times(frames);
     for (const Case &k : cases) {
         for (int i = 0; i < warm + frames; i++) {
@@ -155,17 +162,22 @@ int main() {
             }
             if (k.progress >= 1) {
                 ctx.fill_path(shape, gradient);
-                ctx.set_stroke_width(line_width);
-                ctx.set_stroke_miter_limit(10);
-                ctx.set_stroke_join(BL_STROKE_JOIN_MITER_BEVEL);
-                ctx.stroke_path(shape, BLRgba32(0xFF000000u));
+                if (k.strokes) {
+                    ctx.set_stroke_width(line_width);
+                    ctx.set_stroke_miter_limit(10);
+                    ctx.set_stroke_join(BL_STROKE_JOIN_MITER_BEVEL);
+                    ctx.stroke_path(shape, BLRgba32(0xFF000000u));
+                }
             } else {
-                BLPath outline, fill, line;
-                outline.add_stroked_path(shape, stroke, approximation);
+                BLPath fill;
                 add_clipped(figures(shape), c, k.progress, fill);
-                add_clipped(figures(outline), c, k.progress, line);
                 ctx.fill_path(fill, gradient);
-                ctx.fill_path(line, BLRgba32(0xFF000000u));
+                if (k.strokes) {
+                    BLPath outline, line;
+                    outline.add_stroked_path(shape, stroke, approximation);
+                    add_clipped(figures(outline), c, k.progress, line);
+                    ctx.fill_path(line, BLRgba32(0xFF000000u));
+                }
             }
             ctx.flush(BL_CONTEXT_FLUSH_SYNC);
             double t1 = now_ms();
