@@ -55,8 +55,11 @@ struct SceneBuild {
             sources.append(copy)
         }
         try write(entryPoint(entries), to: "\(work)/main.swift")
+        // The LLVM style quotes each line as the file has it: the default style numbers the
+        // lines it quotes as they stand after the `#sourceLocation` line that `mapped` adds.
         let arguments =
-            ["-swift-version", "5", "-Onone", "-suppress-warnings", "-module-name", "OmbreUserScene"]
+            ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style=llvm"]
+            + ["-module-name", "OmbreUserScene"]
             + runtime.compilerFlags + ["-o", "\(work)/runner", "\(work)/main.swift"] + sources
         let run = try ToolRun.run(toolchain.swiftc, arguments)
         guard run.status == 0 else {

@@ -117,6 +117,22 @@ import Testing
         #expect(result.err.contains("error:") && !result.err.contains("main.swift"), "\(result.err)")
     }
 
+    @Test func compileErrorsQuoteTheLinesAsTheFileHasThem() throws {
+        let lines = ["import UIKit", "let broken: Int = \"0\"", "", "final class Plain: UIView {}"]
+        let file = try SwiftSceneFixtures.write(lines.joined(separator: "\n"), as: "Quoted.swift")
+        let result = try runOmbre(["render", file, "-o", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("\(file):2:"), "\(result.err)")
+        #expect(result.err.contains(lines[1]) && !result.err.contains("#sourceLocation"), "\(result.err)")
+        // A quoted line that carries a number must be that line of the file.
+        for quoted in result.err.split(separator: "\n") {
+            guard let match = quoted.firstMatch(of: /^ombre: +(\d+) \| (.*)$/), let number = Int(match.1) else {
+                continue
+            }
+            #expect(number >= 1 && number <= lines.count && lines[number - 1] == String(match.2), "\(result.err)")
+        }
+    }
+
     @Test func codeThatTrapsCrashesOrLoopsEndsTheRenderWithExitOne() throws {
         let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
         let out = try temporaryDirectory().appendingPathComponent("p.png").path
