@@ -58,6 +58,20 @@ open class CGPath: Equatable, Hashable, @unchecked Sendable {
         CGPath(path: path.applying(transform?.pointee))
     }
 
+    /// The outline that stroking this path `lineWidth` wide (in the path's units) covers,
+    /// mapped through `transform`: filled with the winding rule, it paints what stroking paints.
+    ///
+    /// Curves, round joins and round caps come back as straight lines within 1/160 of a unit
+    /// (Core Graphics keeps them curves). A width that is not positive gives an empty path.
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        let style = StrokeStyle(
+            width: Double(lineWidth), join: lineJoin.ombre, miterLimit: Double(miterLimit), cap: lineCap.ombre)
+        return CGPath(path: path.strokeOutline(style, tolerance: 1.0 / 160).applying(transform))
+    }
+
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
