@@ -58,6 +58,14 @@ enum Blend {
         }
     }
 
+    /// `d` with `s` copied over it where `coverage`/255 of the pixel is covered: `s` weighted
+    /// by coverage·`alpha`/255² plus `d` weighted by the uncovered part. The two weighted
+    /// channels never sum past 255, as the weights of the two sum to at most 255.
+    @inline(__always)
+    static func replace(_ d: UInt32, with s: UInt32, coverage: UInt32, alpha: UInt32) -> UInt32 {
+        scale(s, multiply(coverage, alpha)) &+ scale(d, 255 - coverage)
+    }
+
     /// `a`·`b`/255 for a and b in 0...255, rounded exactly.
     @inline(__always)
     static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {

@@ -69,6 +69,19 @@ extension CGContext {
         }
     }
 
+    /// Paints `rect` transparent, whatever was drawn there before; the current path is left
+    /// alone.
+    public func clear(_ rect: CGRect) { fill(rect, replacingWith: .clear, alpha: 1) }
+
+    /// Sets `rect` to `color` at `alpha`, as the copy blend mode does (`UIRectFill`); the
+    /// current path is left alone.
+    func fill(_ rect: CGRect, replacingWith color: Color, alpha: CGFloat) {
+        withTemporaryPath {
+            addRect(rect)
+            list.operations.append(.replace(path, color, alpha: Double(alpha)))
+        }
+    }
+
     /// Strokes `rect` with the stroke color.
     public func stroke(_ rect: CGRect) {
         withTemporaryPath {

@@ -24,11 +24,29 @@ enum DrawOperation: Equatable {
     case stroke(Path, Paint, StrokeStyle, transform: AffineTransform, alpha: Double)
     /// Paints everything inside the clip with `paint` in the user space of `transform`.
     case paint(Paint, transform: AffineTransform, alpha: Double)
+    /// Sets what `path` covers to the color, in Core Graphics' copy blend mode.
+    case replace(Path, Color, alpha: Double)
 }
 
 extension DisplayList {
     /// Draws the operations into `canvas`, whose current user space is the layer's.
     func replay(into canvas: Canvas) {
+        guard copiesTranslucently else { return replayOperations(into: canvas) }
+        // A copy sets pixels of the layer's own backing store, which starts transparent and
+        // then goes over what lies below: it must not reach the layers below.
+        canvas.withTransparencyLayer(alpha: 1, deviceBounds: canvas.deviceClip) { replayOperations(into: $0) }
+    }
+
+    /// Whether a copy leaves anything less than opaque: an opaque one gives the same pixels
+    /// drawn over what lies below, with no backing store of its own.
+    private var copiesTranslucently: Bool {
+        operations.contains { operation in
+            guard case .replace(_, let color, let alpha) = operation else { return false }
+            return color.alpha < 1 || alpha < 1
+        }
+    }
+
+    private func replayOperations(into canvas: Canvas) {
         var depth = 0
         for operation in operations {
             switch operation {
@@ -49,6 +67,8 @@ extension DisplayList {
                 canvas.multiplyAlpha(alpha)
                 canvas.stroke(path, with: paint, style: style)
                 canvas.restore()
+            case .replace(let path, let color, let alpha):
+                withAlpha(alpha, canvas) { canvas.fill(path, replacingWith: color) }
             case .paint(let paint, let transform, let alpha):
                 canvas.save()
                 canvas.concatenate(transform)

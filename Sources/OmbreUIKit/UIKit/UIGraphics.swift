@@ -12,3 +12,11 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 public func UIGraphicsPopContext() {
     _ = UIKitWorld.current.contexts.popLast()
 }
+
+/// Fills `rect` with the current context's fill color in the copy blend mode: the rectangle
+/// takes the color, translucent or clear, in place of what the view drew there before. Does
+/// nothing outside drawing.
+public func UIRectFill(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.fill(rect, replacingWith: context.state.fill, alpha: context.state.alpha)
+}
