@@ -197,6 +197,17 @@ extension CGContext {
         paintClipped(paint, by: region, rule: .evenOdd)
     }
 
+    /// Fills a text outline (user space) with `color`, inside `clip` (user space) when given.
+    func fillText(_ outline: Path, color: Color, clippedTo clip: CGRect?) {
+        let base = state.ctm.ombre
+        if let clip {
+            list.operations.append(.save)
+            list.operations.append(.clip(Path(rect: Rect(clip)).applying(base), .nonZero))
+        }
+        list.operations.append(.fill(outline.applying(base), .color(color), .nonZero, alpha: state.alpha))
+        if clip != nil { list.operations.append(.restore) }
+    }
+
     // MARK: - Helpers
 
     var strokeStyle: StrokeStyle {
