@@ -1,0 +1,106 @@
+import Foundation
+import OmbreGraphics
+
+/// How lines of text sit across their box, as `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    /// Drawn as `.left` here: lines are not stretched.
+    case justified = 3
+    /// Left, for the left-to-right text drawn here.
+    case natural = 4
+
+    var ombre: TextAlignment {
+        switch self {
+        case .center: .center
+        case .right: .right
+        case .left, .justified, .natural: .left
+        }
+    }
+}
+
+/// Read-only text, as UIKit's `UILabel`: its lines centered vertically in the bounds and set
+/// across them by `textAlignment`, wrapped at spaces when `numberOfLines` is not 1, the last
+/// line that fits ended with "…" when the text runs longer.
+open class UILabel: UIView {
+    open var text: String? { didSet { setNeedsDisplay() } }
+    /// The system font at 17 points unless set; setting nil restores it.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            setNeedsDisplay()
+        }
+    }
+    /// `.label` unless set; setting nil restores it.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// At most this many lines, or as many as the text needs when 0.
+    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// The size of the text's lines at `size`'s width (unlimited for one line).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = shownLines(width: numberOfLines == 1 ? .infinity : Double(size.width))
+        guard let layout = font.layout(lines.joined(separator: "\n")) else { return .zero }
+        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(),
+            let layout = font.layout(shownLines(width: Double(bounds.width)).joined(separator: "\n"))
+        else { return }
+        let box = Rect(bounds)
+        context.fillText(layout.path(in: box, alignment: textAlignment.ombre), color: textColor.color, clippedTo: nil)
+    }
+
+    /// The lines drawn in `width`: wrapped unless one line is asked for, cut to
+    /// `numberOfLines`, and the last one ended with "…" when text was cut or it is too wide.
+    func shownLines(width: Double) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let drawing = TextDrawing(text, [.font: font as Any])
+        var lines = (numberOfLines == 1 ? text : drawing.wrapped(to: width))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var cut = false
+        if numberOfLines > 0, lines.count > numberOfLines {
+            lines.removeLast(lines.count - numberOfLines)
+            cut = true
+        }
+        guard let last = lines.last else { return lines }
+        if cut || width.isFinite && (font.layout(last)?.width ?? 0) > width {
+            lines[lines.count - 1] = truncated(last, to: width, font: font)
+        }
+        return lines
+    }
+
+    /// `line` shortened from its end until it fits `width` with "…" after it.
+    private func truncated(_ line: String, to width: Double, font: UIFont) -> String {
+        var kept = Substring(line)
+        while !kept.isEmpty, (font.layout(kept.trimmingTrailingSpaces + "…")?.width ?? 0) > width {
+            kept = kept.dropLast()
+        }
+        return kept.trimmingTrailingSpaces + "…"
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingTrailingSpaces: String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

@@ -1,0 +1,71 @@
+import OmbreGraphics
+import OmbreViews
+import Testing
+
+@testable import OmbreUIKit
+
+@Suite struct UILabelTests {
+    private func label(_ text: String, width: CGFloat = 100, lines: Int = 1) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 60))
+        label.text = text
+        label.numberOfLines = lines
+        return label
+    }
+
+    /// The ink of `label` drawn white on black: its box's center and right edge.
+    private func ink(_ configure: @escaping (UILabel) -> Void) -> (centerX: Double, centerY: Double, maxX: Int)? {
+        let host = UIKitHostView { frame in
+            let label = UILabel(frame: frame)
+            label.textColor = .white
+            label.font = .boldSystemFont(ofSize: 20)
+            configure(label)
+            return label
+        }
+        let image = OmbreViews.render(root: host, size: PixelSize(width: 100, height: 60), at: 0, background: .black)
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in 0..<60 {
+            for x in 0..<100 where image[x, y] != Color.black.pixel {
+                box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
+            }
+        }
+        return box.map { (Double($0.minX + $0.maxX + 1) / 2, Double($0.minY + $0.maxY + 1) / 2, $0.maxX) }
+    }
+
+    @Test func textSitsInTheMiddleAndAcrossByItsAlignment() {
+        let centered = ink {
+            $0.text = "Hi"
+            $0.textAlignment = .center
+        }
+        #expect(abs((centered?.centerX ?? 0) - 50) < 2 && abs((centered?.centerY ?? 0) - 30) < 4)
+        let right = ink {
+            $0.text = "Hi"
+            $0.textAlignment = .right
+        }
+        #expect((right?.maxX ?? 0) >= 95)
+        let natural = ink { $0.text = "Hi" }
+        #expect((natural?.centerX ?? 100) < 20)
+    }
+
+    @Test func aLineTooLongEndsWithAnEllipsisThatFits() {
+        let shown = label("abcdefghijklmnopqrstuvwxyz", width: 60).shownLines(width: 60)
+        #expect(shown.count == 1 && shown[0].hasSuffix("…") && shown[0].count < 26)
+        #expect(shown[0].size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width <= 60)
+        #expect(label("short", width: 60).shownLines(width: 60) == ["short"])
+    }
+
+    @Test func numberOfLinesWrapsAndCuts() {
+        let text = "one two three four five six seven eight nine ten"
+        let all = label(text, width: 80, lines: 0).shownLines(width: 80)
+        #expect(all.count > 2 && !all.contains { $0.hasSuffix("…") })
+        #expect(all.joined(separator: " ") == text)
+        let two = label(text, width: 80, lines: 2).shownLines(width: 80)
+        #expect(two.count == 2 && two[0] == all[0] && two[1].hasSuffix("…"))
+    }
+
+    @Test func sizeToFitTakesTheTextsSize() {
+        let label = label("Ombre")
+        label.sizeToFit()
+        let size = "Ombre".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(label.bounds.width == size.width.rounded(.up) && label.bounds.height == size.height.rounded(.up))
+    }
+}
