@@ -40,6 +40,12 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha masks this one's content, as `mask` on a device: in this view's
+    /// coordinates, drawn and animated as views are, and kept only as the mask (it has no
+    /// superview).
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     open var isOpaque = true
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]?
