@@ -31,14 +31,24 @@ public struct StrokeStyle: Hashable, Sendable {
     /// (as in SVG and Core Graphics: a right angle needs √2, 10 allows angles down to about
     /// 11.5°).
     public var miterLimit: Double
-    /// How the ends of open subpaths are drawn.
+    /// How the ends of open subpaths (and of dashes) are drawn.
     public var cap: Cap
+    /// Lengths in user space that alternate on and off along each subpath, as Core Graphics'
+    /// line dash; empty (or unusable: a negative length, or all zero) draws the line solid.
+    public var dash: [Double]
+    /// How far into `dash` each subpath starts.
+    public var dashPhase: Double
 
-    /// A stroke `width` wide with the given joins and caps.
-    public init(width: Double = 1, join: Join = .miter, miterLimit: Double = 10, cap: Cap = .butt) {
+    /// A stroke `width` wide with the given joins, caps and dashes.
+    public init(
+        width: Double = 1, join: Join = .miter, miterLimit: Double = 10, cap: Cap = .butt, dash: [Double] = [],
+        dashPhase: Double = 0
+    ) {
         self.width = width
         self.join = join
         self.miterLimit = miterLimit
         self.cap = cap
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }

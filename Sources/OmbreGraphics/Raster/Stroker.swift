@@ -22,7 +22,14 @@ struct Stroker {
     /// Empty when the width or tolerance is not positive and finite.
     static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         guard var stroker = Stroker(style: style, tolerance: tolerance) else { return Path() }
-        for line in polylines(of: path, tolerance: tolerance) { stroker.add(line) }
+        let dasher = Dasher(lengths: style.dash, phase: style.dashPhase, dotLength: tolerance * 1e-2)
+        for line in polylines(of: path, tolerance: tolerance) {
+            guard let dasher else {
+                stroker.add(line)
+                continue
+            }
+            for piece in dasher.pieces(of: line) { stroker.add(piece) }
+        }
         return stroker.outline
     }
 

@@ -212,7 +212,8 @@ extension CGContext {
 
     var strokeStyle: StrokeStyle {
         StrokeStyle(
-            width: state.lineWidth, join: state.lineJoin.ombre, miterLimit: state.miterLimit, cap: state.lineCap.ombre)
+            width: state.lineWidth, join: state.lineJoin.ombre, miterLimit: state.miterLimit, cap: state.lineCap.ombre,
+            dash: state.dash.map(Double.init), dashPhase: Double(state.dashPhase))
     }
 
     private func withTemporaryPath(_ body: () -> Void) {

@@ -16,6 +16,8 @@ open class CGContext {
         var lineCap = CGLineCap.butt
         var lineJoin = CGLineJoin.miter
         var miterLimit: CGFloat = 10
+        var dash: [CGFloat] = []
+        var dashPhase: CGFloat = 0
         var alpha: CGFloat = 1
         /// The clip's bounding box in the base space.
         var clipBox: CGRect
@@ -80,6 +82,12 @@ open class CGContext {
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     /// Sets how corners are stroked.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Dashes later strokes: `lengths` alternate painted and unpainted, starting `phase` into
+    /// them; an empty array strokes solid again.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.dash = lengths
+        state.dashPhase = phase
+    }
     /// Sets the miter limit.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     /// Sets the opacity applied to everything drawn, 0...1.

@@ -72,6 +72,18 @@ open class CGPath: Equatable, Hashable, @unchecked Sendable {
         return CGPath(path: path.strokeOutline(style, tolerance: 1.0 / 160).applying(transform))
     }
 
+    /// The dashes that stroking this path with `lengths` from `phase` paints, as open
+    /// subpaths mapped through `transform`; stroke the copy to draw them.
+    ///
+    /// Curves come back as straight lines within 1/160 of a unit; unusable lengths (none, a
+    /// negative one, all zero) give the whole path.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity)
+        -> CGPath
+    {
+        let dashes = path.dashed(lengths: lengths.map(Double.init), phase: Double(phase), tolerance: 1.0 / 160)
+        return CGPath(path: dashes.applying(transform))
+    }
+
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }

@@ -36,8 +36,8 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// A layer that fills and strokes a path, as Core Animation's `CAShapeLayer`.
 ///
 /// Defaults as on a device: black fill, no stroke, width 1, butt caps, miter joins, the whole
-/// path stroked (`strokeStart` 0, `strokeEnd` 1). `strokeStart`, `strokeEnd`, `lineWidth`,
-/// `fillColor` and `strokeColor` animate.
+/// path stroked (`strokeStart` 0, `strokeEnd` 1), no dashes. `strokeStart`, `strokeEnd`,
+/// `lineWidth`, `lineDashPhase`, `fillColor` and `strokeColor` animate.
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillColor: CGColor? = .black {
@@ -55,6 +55,12 @@ open class CAShapeLayer: CALayer {
         didSet { if strokeStart != oldValue { changed("strokeStart", from: oldValue) } }
     }
     open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { changed("strokeEnd", from: oldValue) } } }
+    /// Lengths that alternate painted and unpainted along the stroke; nil strokes solid.
+    open var lineDashPattern: [NSNumber]?
+    /// How far into `lineDashPattern` the stroke starts.
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { if lineDashPhase != oldValue { changed("lineDashPhase", from: oldValue) } }
+    }
 
     public required init() { super.init() }
 
@@ -73,6 +79,8 @@ open class CAShapeLayer: CALayer {
         fillRule = other.fillRule
         strokeStart = other.strokeStart
         strokeEnd = other.strokeEnd
+        lineDashPattern = other.lineDashPattern
+        lineDashPhase = other.lineDashPhase
     }
 
     open override func applyPresentation(of source: CALayer, at time: Double) {
@@ -83,6 +91,7 @@ open class CAShapeLayer: CALayer {
         lineWidth = source.presented("lineWidth", source.lineWidth, at: time)
         strokeStart = source.presented("strokeStart", source.strokeStart, at: time)
         strokeEnd = source.presented("strokeEnd", source.strokeEnd, at: time)
+        lineDashPhase = source.presented("lineDashPhase", source.lineDashPhase, at: time)
     }
 
     override func content(at time: Double, bounds: CGRect) -> LayerContent {
@@ -95,6 +104,9 @@ open class CAShapeLayer: CALayer {
                 fill: path, fillColor: presented("fillColor", OptionalColor(color: fillColor), at: time).color?.color,
                 rule: fillRule.ombre, stroke: path.trimmed(from: start, to: end),
                 strokeColor: presented("strokeColor", OptionalColor(color: strokeColor), at: time).color?.color,
-                style: StrokeStyle(width: width, join: lineJoin.ombre, miterLimit: miterLimit, cap: lineCap.ombre)))
+                style: StrokeStyle(
+                    width: width, join: lineJoin.ombre, miterLimit: miterLimit, cap: lineCap.ombre,
+                    dash: lineDashPattern?.map(\.doubleValue) ?? [],
+                    dashPhase: Double(presented("lineDashPhase", lineDashPhase, at: time)))))
     }
 }

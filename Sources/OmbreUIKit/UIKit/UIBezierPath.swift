@@ -13,6 +13,8 @@ open class UIBezierPath: NSObject {
     open var lineCapStyle: CGLineCap = .butt
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
+    /// The dash lengths and phase that `stroke()` uses; no lengths strokes solid.
+    private var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
     /// Whether `fill()` and `addClip()` use the even-odd rule instead of nonzero winding.
     open var usesEvenOddFillRule = false
 
@@ -92,6 +94,16 @@ open class UIBezierPath: NSObject {
 
     private var rule: CGPathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }
 
+    /// Dashes later strokes with the first `count` lengths at `pattern`, starting `phase`
+    /// into them; nil or a count of 0 strokes solid.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dash = ([], phase)
+            return
+        }
+        dash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
+
     /// Fills the path with the current context's fill color.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -109,6 +121,7 @@ open class UIBezierPath: NSObject {
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dash.phase, lengths: dash.lengths)
         context.addPath(cgPath)
         context.strokePath()
         context.restoreGState()
