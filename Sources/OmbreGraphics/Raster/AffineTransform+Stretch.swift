@@ -1,6 +1,6 @@
 extension AffineTransform {
     /// The most the transform lengthens any vector (its largest singular value).
-    var largestStretch: Double {
+    package var largestStretch: Double {
         let s = (a * a + b * b + c * c + d * d) / 2
         let det = a * d - b * c
         // Rounding can take s² − det² a hair below 0 for similarity transforms.

@@ -41,6 +41,24 @@ open class CALayer: NSObject {
     open var borderColor: CGColor? = .black {
         didSet { if borderColor != oldValue { changed("borderColor", from: OptionalColor(color: oldValue)) } }
     }
+    /// The shadow's color (opaque black unless set); nil draws none.
+    open var shadowColor: CGColor? = .black {
+        didSet { if shadowColor != oldValue { changed("shadowColor", from: OptionalColor(color: oldValue)) } }
+    }
+    /// The shadow's opacity, 0 (none, the default) to 1.
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } }
+    }
+    /// How far the shadow lies from the layer, in points (3 up unless set, as on a device).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { changed("shadowOffset", from: oldValue) } }
+    }
+    /// How far the shadow is blurred, in points: the standard deviation of its Gaussian.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { changed("shadowRadius", from: oldValue) } }
+    }
+    /// The shape that casts the shadow; nil casts the layer's own drawing, sublayers included.
+    open var shadowPath: CGPath?
     /// A layer whose alpha cuts this layer's content.
     open var mask: CALayer?
     /// Whether a change of size asks for `draw(in:)` again (off by default: the old drawing
@@ -101,6 +119,11 @@ open class CALayer: NSObject {
         backgroundColor = other.backgroundColor
         borderWidth = other.borderWidth
         borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         contentsGravity = other.contentsGravity
         name = other.name
         drawing = other.drawing
@@ -118,6 +141,10 @@ open class CALayer: NSObject {
             source.presented("backgroundColor", OptionalColor(color: source.backgroundColor), at: time).color
         borderWidth = source.presented("borderWidth", source.borderWidth, at: time)
         borderColor = source.presented("borderColor", OptionalColor(color: source.borderColor), at: time).color
+        shadowColor = source.presented("shadowColor", OptionalColor(color: source.shadowColor), at: time).color
+        shadowOpacity = source.presented("shadowOpacity", source.shadowOpacity, at: time)
+        shadowOffset = source.presented("shadowOffset", source.shadowOffset, at: time)
+        shadowRadius = source.presented("shadowRadius", source.shadowRadius, at: time)
     }
 
     /// What the layer itself draws at `time` in `bounds`.

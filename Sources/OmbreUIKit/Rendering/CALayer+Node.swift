@@ -20,7 +20,22 @@ extension CALayer {
             borderColor: presented("borderColor", OptionalColor(color: borderColor), at: time).color?.color,
             content: content(at: time, bounds: bounds),
             children: children.compactMap { $0.node(at: time) },
-            masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [])
+            masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [], shadow: shadow(at: time))
+    }
+
+    /// The shadow as it appears at `time`, or nil when it shows nothing.
+    private func shadow(at time: Double) -> LayerShadow? {
+        let opacity = min(max(Double(presented("shadowOpacity", shadowOpacity, at: time)), 0), 1)
+        guard opacity > 0, let color = presented("shadowColor", OptionalColor(color: shadowColor), at: time).color
+        else { return nil }
+        var tint = color.color
+        tint.alpha *= Float(opacity)
+        guard tint.alpha > 0 else { return nil }
+        let offset = presented("shadowOffset", shadowOffset, at: time)
+        let radius = Double(presented("shadowRadius", shadowRadius, at: time))
+        return LayerShadow(
+            color: tint, offset: Point(x: Double(offset.width), y: Double(offset.height)),
+            radius: radius.isFinite ? max(radius, 0) : 0, path: shadowPath?.path)
     }
 
     /// Fits a drawing made in `old` bounds to `new` ones by the contents gravity.

@@ -6,32 +6,52 @@ extension LayerNode {
         guard opacity > 0 else { return }
         canvas.save()
         defer { canvas.restore() }
+        let parent = canvas.transform
         canvas.concatenate(toParent)
-        let needsGroup = opacity < 1 && partCount > 1
+        let needsGroup = opacity < 1 && (partCount > 1 || shadow != nil)
         if !masks.isEmpty || needsGroup {
-            let box = IntRect(covering: deviceBox(in: canvas.transform))
+            let box = IntRect(covering: deviceBox(in: canvas.transform, parent: parent))
             if let mask = masks.first {
                 canvas.withMaskedLayer(alpha: opacity, deviceBounds: box) {
-                    drawContents(in: $0)
+                    drawShadowed(in: $0, parent: parent)
                 } mask: {
                     mask.draw(in: $0)
                 }
             } else {
-                canvas.withTransparencyLayer(alpha: opacity, deviceBounds: box) { drawContents(in: $0) }
+                canvas.withTransparencyLayer(alpha: opacity, deviceBounds: box) { drawShadowed(in: $0, parent: parent) }
             }
         } else {
             canvas.multiplyAlpha(opacity)
-            drawContents(in: canvas)
+            drawShadowed(in: canvas, parent: parent)
         }
+    }
+
+    /// The contents over the shadow, if the layer casts one; `parent` maps the superlayer's
+    /// coordinates to the device, where the shadow's offset is measured.
+    private func drawShadowed(in canvas: Canvas, parent: AffineTransform) {
+        guard let shadow else { return drawContents(in: canvas) }
+        canvas.save()
+        defer { canvas.restore() }
+        // Clipping to the bounds clips the shadow too, as on a device.
+        clipToBoundsIfMasking(canvas)
+        canvas.withShadow(
+            color: shadow.color, offset: shadow.deviceOffset(under: parent),
+            sigma: shadow.radius * parent.largestStretch, shape: shadow.path,
+            deviceBounds: IntRect(covering: deviceBox(in: canvas.transform))
+        ) { drawContents(in: $0) }
+    }
+
+    /// Clips to the (rounded) bounds when the layer masks to them.
+    private func clipToBoundsIfMasking(_ canvas: Canvas) {
+        guard masksToBounds else { return }
+        if cornerRadius > 0 { canvas.clip(to: roundedBounds) } else { canvas.clip(toRect: bounds) }
     }
 
     /// The background, content, sublayers and border, in the layer's own coordinates.
     private func drawContents(in canvas: Canvas) {
         canvas.save()
         defer { canvas.restore() }
-        if masksToBounds {
-            if cornerRadius > 0 { canvas.clip(to: roundedBounds) } else { canvas.clip(toRect: bounds) }
-        }
+        clipToBoundsIfMasking(canvas)
         if let background, background.alpha > 0 {
             if cornerRadius > 0 {
                 canvas.fill(roundedBounds, with: .color(background))
@@ -95,8 +115,18 @@ extension LayerNode {
 
     /// The device box of everything the layer and its sublayers may draw, given the map from
     /// its coordinates to device pixels.
-    func deviceBox(in transform: AffineTransform) -> Rect {
+    /// The device box of everything the layer draws, its shadow included when `parent` (the
+    /// superlayer's transform to the device) is given.
+    func deviceBox(in transform: AffineTransform, parent: AffineTransform? = nil) -> Rect {
         var box = Self.box(of: grown(bounds), under: transform)
+        if let shadow, let parent {
+            let reach = Double(AlphaBlur.reach(sigma: shadow.radius * parent.largestStretch)) + 1
+            let offset = shadow.deviceOffset(under: parent)
+            let cast = Rect(
+                x: box.minX + offset.x - reach, y: box.minY + offset.y - reach, width: box.width + 2 * reach,
+                height: box.height + 2 * reach)
+            box = Self.union(box, cast)
+        }
         if !masksToBounds {
             for child in children {
                 box = Self.union(box, child.deviceBox(in: child.toParent.concatenating(transform)))

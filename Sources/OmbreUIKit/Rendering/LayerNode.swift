@@ -18,6 +18,25 @@ struct LayerNode: Equatable {
     var children: [LayerNode]
     /// The mask layer, in this layer's coordinates; at most one.
     var masks: [LayerNode]
+    /// The shadow under the layer, if it casts one.
+    var shadow: LayerShadow? = nil
+}
+
+/// A layer's shadow as it appears at one moment.
+struct LayerShadow: Equatable {
+    /// The color with the shadow's opacity in its alpha.
+    var color: Color
+    /// In the superlayer's coordinates (points).
+    var offset: Point
+    /// The Gaussian's standard deviation, in points.
+    var radius: Double
+    /// The casting shape in the layer's coordinates, or nil for the layer's drawing.
+    var path: Path?
+
+    /// The offset in device pixels, given the superlayer's transform to the device.
+    func deviceOffset(under parent: AffineTransform) -> Point {
+        Point(x: parent.a * offset.x + parent.c * offset.y, y: parent.b * offset.x + parent.d * offset.y)
+    }
 }
 
 /// What a layer itself draws between its background and its sublayers.

@@ -1,0 +1,69 @@
+extension Canvas {
+    /// Draws `body` over its shadow, as Core Animation draws a layer's: the alpha of what
+    /// `body` draws (or of `shape`, when given, filled with the nonzero rule) blurred by a
+    /// Gaussian of standard deviation `sigma` device pixels, moved by `offset` (rounded to
+    /// whole device pixels) and tinted with `color`.
+    ///
+    /// `deviceBounds` holds everything `body` draws. The shadow is drawn under the current
+    /// clip and opacity like any fill; `body` draws on this canvas as it would without one.
+    public func withShadow(
+        color: Color, offset: Point, sigma: Double, shape: Path?, deviceBounds: IntRect, _ body: (Canvas) -> Void
+    ) {
+        defer { body(self) }
+        guard color.alpha > 0, state.alpha > 0, !deviceBounds.isEmpty else { return }
+        let dx = Int(saturating: offset.x.rounded())
+        let dy = Int(saturating: offset.y.rounded())
+        let reach = AlphaBlur.reach(sigma: sigma)
+        // Where the shadow may show in the clip, and the source pixels that reach it.
+        let shadowArea = deviceBounds.offsetBy(dx: dx, dy: dy).outset(by: reach).intersection(state.clip)
+        guard !shadowArea.isEmpty else { return }
+        let source = shadowArea.offsetBy(dx: -dx, dy: -dy).outset(by: reach)
+        let alpha = renderAlpha(of: source, shape: shape, body: body)
+        var plane = alpha
+        AlphaBlur.blur(&plane, width: source.width, height: source.height, sigma: sigma)
+        let image = PixelBuffer(width: shadowArea.width, height: shadowArea.height)
+        let tint = color.pixel
+        for y in 0..<shadowArea.height {
+            let row = image.row(y)
+            let sy = y + shadowArea.minY - dy - source.minY
+            for x in 0..<shadowArea.width {
+                let sx = x + shadowArea.minX - dx - source.minX
+                let a = UInt32(min(max(plane[sy * source.width + sx], 0), 255).rounded())
+                row[x] = Blend.scale(tint, a)
+            }
+        }
+        composite(image, at: shadowArea, alpha: 1)
+    }
+
+    /// The alpha (0...255) that `shape`, or else `body`, draws in the device pixels of `box`.
+    private func renderAlpha(of box: IntRect, shape: Path?, body: (Canvas) -> Void) -> [Float] {
+        let image = PixelBuffer(width: box.width, height: box.height)
+        image.fill(0)
+        let canvas = Canvas(target: image)
+        canvas.state.transform = state.transform.concatenating(
+            AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
+        if let shape {
+            canvas.fill(shape, with: .color(.white), rule: .nonZero)
+        } else {
+            body(canvas)
+        }
+        var alpha = [Float](repeating: 0, count: box.width * box.height)
+        for y in 0..<box.height {
+            let row = image.row(y)
+            for x in 0..<box.width { alpha[y * box.width + x] = Float(row[x] >> 24) }
+        }
+        return alpha
+    }
+}
+
+extension IntRect {
+    /// The rectangle moved by (`dx`, `dy`).
+    func offsetBy(dx: Int, dy: Int) -> IntRect {
+        IntRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// The rectangle grown by `d` on every side.
+    func outset(by d: Int) -> IntRect {
+        IntRect(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)
+    }
+}
