@@ -23,13 +23,15 @@ extension Canvas {
         AlphaBlur.blur(&plane, width: source.width, height: source.height, sigma: sigma)
         let image = PixelBuffer(width: shadowArea.width, height: shadowArea.height)
         let tint = color.pixel
-        for y in 0..<shadowArea.height {
-            let row = image.row(y)
-            let sy = y + shadowArea.minY - dy - source.minY
-            for x in 0..<shadowArea.width {
-                let sx = x + shadowArea.minX - dx - source.minX
-                let a = UInt32(min(max(plane[sy * source.width + sx], 0), 255).rounded())
-                row[x] = Blend.scale(tint, a)
+        plane.withUnsafeBufferPointer { plane in
+            for y in 0..<shadowArea.height {
+                let row = image.row(y)
+                let sy = y + shadowArea.minY - dy - source.minY
+                let from = plane.baseAddress! + sy * source.width + (shadowArea.minX - dx - source.minX)
+                for x in 0..<shadowArea.width {
+                    // Rounded to nearest: the values are never negative.
+                    row[x] = Blend.scale(tint, UInt32(min(max(from[x], 0), 255) + 0.5))
+                }
             }
         }
         composite(image, at: shadowArea, alpha: 1)
@@ -47,12 +49,13 @@ extension Canvas {
         } else {
             body(canvas)
         }
-        var alpha = [Float](repeating: 0, count: box.width * box.height)
-        for y in 0..<box.height {
-            let row = image.row(y)
-            for x in 0..<box.width { alpha[y * box.width + x] = Float(row[x] >> 24) }
+        return [Float](unsafeUninitializedCapacity: box.width * box.height) { alpha, count in
+            for y in 0..<box.height {
+                let row = image.row(y)
+                for x in 0..<box.width { alpha[y * box.width + x] = Float(row[x] >> 24) }
+            }
+            count = box.width * box.height
         }
-        return alpha
     }
 }
 
