@@ -88,4 +88,13 @@ import Testing
         }
         #expect(whole[25, 64] != Color.green.pixel)
     }
+
+    @Test func hugeOrNonFiniteShadowsDrawInBoundedTimeAndMemory() {
+        for radius in [1e6, .infinity, .nan] as [CGFloat] {
+            let image = render(shadow(.black, CGSize(width: 1e12, height: -1e12), radius))
+            #expect(image[50, 50] == Color.white.pixel && image[5, 5] == Color.green.pixel)
+        }
+        let wide = render(shadow(.black, .zero, 1e6))
+        #expect(Color(pixel: wide[5, 5]).green > 0.99)
+    }
 }

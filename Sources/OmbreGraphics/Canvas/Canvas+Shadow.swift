@@ -6,11 +6,14 @@ extension Canvas {
     ///
     /// `deviceBounds` holds everything `body` draws. The shadow is drawn under the current
     /// clip and opacity like any fill; `body` draws on this canvas as it would without one.
+    /// Blurs wider than `largestShadowSigma` are drawn that wide, which keeps the memory a
+    /// shadow takes bounded.
     public func withShadow(
         color: Color, offset: Point, sigma: Double, shape: Path?, deviceBounds: IntRect, _ body: (Canvas) -> Void
     ) {
         defer { body(self) }
         guard color.alpha > 0, state.alpha > 0, !deviceBounds.isEmpty else { return }
+        let sigma = sigma.isFinite ? min(max(sigma, 0), Self.largestShadowSigma) : 0
         let dx = Int(saturating: offset.x.rounded())
         let dy = Int(saturating: offset.y.rounded())
         let reach = AlphaBlur.reach(sigma: sigma)
@@ -57,6 +60,11 @@ extension Canvas {
             count = box.width * box.height
         }
     }
+}
+
+extension Canvas {
+    /// The widest shadow blur drawn, in device pixels (a standard deviation).
+    package static let largestShadowSigma = 256.0
 }
 
 extension IntRect {

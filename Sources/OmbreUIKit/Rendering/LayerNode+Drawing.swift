@@ -120,7 +120,8 @@ extension LayerNode {
     func deviceBox(in transform: AffineTransform, parent: AffineTransform? = nil) -> Rect {
         var box = Self.box(of: grown(bounds), under: transform)
         if let shadow, let parent {
-            let reach = Double(AlphaBlur.reach(sigma: shadow.radius * parent.largestStretch)) + 1
+            let sigma = min(shadow.radius * parent.largestStretch, Canvas.largestShadowSigma)
+            let reach = Double(AlphaBlur.reach(sigma: sigma)) + 1
             let offset = shadow.deviceOffset(under: parent)
             let cast = Rect(
                 x: box.minX + offset.x - reach, y: box.minY + offset.y - reach, width: box.width + 2 * reach,
