@@ -4,15 +4,6 @@ import Testing
 
 @testable import OmbreUIKit
 
-/// Strokes a horizontal line across the middle of the view, the way `draw` chooses.
-private final class DashedLineView: UIView {
-    var draw: (CGContext, CGRect) -> Void = { _, _ in }
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        draw(context, bounds)
-    }
-}
-
 @Suite struct LineDashTests {
     /// Which pixels of the middle row of a 60 × 20 frame are white.
     private func middleRow(_ host: UIKitHostView, at time: Double = 0) -> [Bool] {
@@ -22,8 +13,8 @@ private final class DashedLineView: UIView {
 
     private func drawing(_ draw: @escaping (CGContext, CGRect) -> Void) -> UIKitHostView {
         UIKitHostView { frame in
-            let view = DashedLineView(frame: frame)
-            view.draw = draw
+            let view = DrawingView(frame: frame)
+            view.body = draw
             return view
         }
     }

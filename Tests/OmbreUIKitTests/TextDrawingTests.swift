@@ -4,21 +4,10 @@ import Testing
 
 @testable import OmbreUIKit
 
-/// Runs `body` as its `draw(_:)`.
-private final class TextView: UIView {
-    var body: (CGRect) -> Void = { _ in }
-    override func draw(_ rect: CGRect) { body(bounds) }
-}
-
 @Suite struct TextDrawingTests {
     /// A 100 × 60 frame of black with what `body` draws in a view over all of it.
     private func render(_ body: @escaping (CGRect) -> Void) -> PixelBuffer {
-        let host = UIKitHostView { frame in
-            let view = TextView(frame: frame)
-            view.body = body
-            return view
-        }
-        return OmbreViews.render(root: host, size: PixelSize(width: 100, height: 60), at: 0, background: .black)
+        renderDrawing(height: 60) { _, bounds in body(bounds) }
     }
 
     /// The box of pixels that are not black, or nil when all are.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ViewMaskTests {
     @Test func labelAsMaskShowsTheGradientOnlyThroughItsLetters() {
-        let host = UIKitHostView { frame in
+        let image = renderHosted(width: 100, height: 60) { frame in
             let view = UIView(frame: frame)
             view.backgroundColor = .red
             let label = UILabel(frame: view.bounds)
@@ -16,7 +16,6 @@ import Testing
             view.mask = label
             return view
         }
-        let image = OmbreViews.render(root: host, size: PixelSize(width: 100, height: 60), at: 0, background: .black)
         // The middle of the I's stem is red; the corners and the sides of the letter are not.
         #expect(image[50, 30] == Color.red.pixel)
         #expect(image[5, 5] == Color.black.pixel && image[20, 30] == Color.black.pixel)

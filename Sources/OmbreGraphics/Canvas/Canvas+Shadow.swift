@@ -21,7 +21,7 @@ extension Canvas {
         let shadowArea = deviceBounds.offsetBy(dx: dx, dy: dy).outset(by: reach).intersection(state.clip)
         guard !shadowArea.isEmpty else { return }
         let source = shadowArea.offsetBy(dx: -dx, dy: -dy).outset(by: reach)
-        let alpha = renderAlpha(of: source, shape: shape, body: body)
+        let alpha = renderAlpha(of: source, within: deviceBounds, shape: shape, body: body)
         var plane = alpha
         AlphaBlur.blur(&plane, width: source.width, height: source.height, sigma: sigma)
         let image = PixelBuffer(width: shadowArea.width, height: shadowArea.height)
@@ -40,11 +40,15 @@ extension Canvas {
         composite(image, at: shadowArea, alpha: 1)
     }
 
-    /// The alpha (0...255) that `shape`, or else `body`, draws in the device pixels of `box`.
-    private func renderAlpha(of box: IntRect, shape: Path?, body: (Canvas) -> Void) -> [Float] {
+    /// The alpha (0...255) that `shape`, or else `body`, draws in the device pixels of `box`,
+    /// clipped to `bounds`.
+    private func renderAlpha(of box: IntRect, within bounds: IntRect, shape: Path?, body: (Canvas) -> Void)
+        -> [Float]
+    {
         let image = PixelBuffer(width: box.width, height: box.height)
         image.fill(0)
         let canvas = Canvas(target: image)
+        canvas.state.clip = canvas.state.clip.intersection(bounds.offsetBy(dx: -box.minX, dy: -box.minY))
         canvas.state.transform = state.transform.concatenating(
             AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
         if let shape {

@@ -29,7 +29,7 @@ extension CGContext {
 
     /// Fills the current path under `rule` with the fill color and empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        list.operations.append(.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha))
+        record([.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha)])
         path = Path()
     }
 
@@ -39,8 +39,7 @@ extension CGContext {
     /// Strokes the current path with the stroke color and line style, and empties the path.
     public func strokePath() {
         let user = path.applying(state.ctm.inverted().ombre)
-        list.operations.append(
-            .stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha))
+        record([.stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha)])
         path = Path()
     }
 
@@ -52,9 +51,12 @@ extension CGContext {
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
-            fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
-            path = saved
-            strokePath()
+            // One object, one shadow.
+            recordingTogether {
+                fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
+                path = saved
+                strokePath()
+            }
         }
     }
 
@@ -78,7 +80,7 @@ extension CGContext {
     func fill(_ rect: CGRect, replacingWith color: Color, alpha: CGFloat) {
         withTemporaryPath {
             addRect(rect)
-            list.operations.append(.replace(path, color, alpha: Double(alpha)))
+            record([.replace(path, color, alpha: Double(alpha))])
         }
     }
 
@@ -200,12 +202,9 @@ extension CGContext {
     /// Fills a text outline (user space) with `color`, inside `clip` (user space) when given.
     func fillText(_ outline: Path, color: Color, clippedTo clip: CGRect?) {
         let base = state.ctm.ombre
-        if let clip {
-            list.operations.append(.save)
-            list.operations.append(.clip(Path(rect: Rect(clip)).applying(base), .nonZero))
-        }
-        list.operations.append(.fill(outline.applying(base), .color(color), .nonZero, alpha: state.alpha))
-        if clip != nil { list.operations.append(.restore) }
+        let fill = DrawOperation.fill(outline.applying(base), .color(color), .nonZero, alpha: state.alpha)
+        guard let clip else { return record([fill]) }
+        record([.save, .clip(Path(rect: Rect(clip)).applying(base), .nonZero), fill, .restore])
     }
 
     // MARK: - Helpers
@@ -224,14 +223,14 @@ extension CGContext {
     }
 
     private func paintClip(_ paint: Paint) {
-        list.operations.append(.paint(paint, transform: state.ctm.ombre, alpha: state.alpha))
+        record([.paint(paint, transform: state.ctm.ombre, alpha: state.alpha)])
     }
 
     /// Paints `paint` inside the clip and `region` (user space).
     private func paintClipped(_ paint: Paint, by region: Path, rule: FillRule) {
-        list.operations.append(.save)
-        list.operations.append(.clip(region.applying(state.ctm.ombre), rule))
-        paintClip(paint)
-        list.operations.append(.restore)
+        record([
+            .save, .clip(region.applying(state.ctm.ombre), rule),
+            .paint(paint, transform: state.ctm.ombre, alpha: state.alpha), .restore,
+        ])
     }
 }

@@ -18,6 +18,7 @@ open class CGContext {
         var miterLimit: CGFloat = 10
         var dash: [CGFloat] = []
         var dashPhase: CGFloat = 0
+        var shadow: DrawShadow?
         var alpha: CGFloat = 1
         /// The clip's bounding box in the base space.
         var clipBox: CGRect
@@ -25,6 +26,9 @@ open class CGContext {
 
     var state: GState
     private var saved: [GState] = []
+    /// Open transparency layers: where their operations start, and the alpha and shadow they
+    /// are composited with.
+    private var layers: [(start: Int, alpha: CGFloat, shadow: DrawShadow?)] = []
     /// The current path, in the base space (points are mapped through the transform as added).
     var path = Path()
     var list = DisplayList()
@@ -82,6 +86,70 @@ open class CGContext {
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     /// Sets how corners are stroked.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Shadows what is drawn from now on with black at 1/3 opacity, `offset` in the context's
+    /// base space (whatever the transform) and `blur` points of blur.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3))
+    }
+
+    /// Shadows what is drawn from now on with `color`; nil or a clear color turns shadows off.
+    /// `blur` is twice the standard deviation of the Gaussian, in points.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        let blur = blur.isFinite ? max(Double(blur), 0) : 0
+        state.shadow = DrawShadow(
+            offset: Point(x: Double(offset.width), y: Double(offset.height)), blur: blur, color: color.color)
+    }
+
+    /// Appends drawing operations, as one shadowed group while a shadow is set.
+    func record(_ operations: [DrawOperation]) {
+        if let shadow = state.shadow {
+            list.operations.append(.shadowed(shadow, operations))
+        } else {
+            list.operations.append(contentsOf: operations)
+        }
+    }
+
+    /// Draws what follows into a transparency layer until `endTransparencyLayer()`: it is
+    /// composited as one object, with the alpha and shadow set now (inside, alpha is 1 and no
+    /// shadow is set).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        layers.append((list.operations.count, state.alpha, state.shadow))
+        state.alpha = 1
+        state.shadow = nil
+    }
+
+    /// `beginTransparencyLayer(auxiliaryInfo:)`; the layer is not limited to `rect` here.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+    }
+
+    /// Composites the transparency layer begun last; does nothing when none is open.
+    public func endTransparencyLayer() {
+        guard let layer = layers.popLast() else { return }
+        let inner = Array(list.operations[layer.start...])
+        list.operations.removeSubrange(layer.start...)
+        state.alpha = layer.alpha
+        state.shadow = layer.shadow
+        record([.group(inner, alpha: Double(layer.alpha))])
+    }
+
+    /// Records what `body` draws as one shadowed group while a shadow is set, so that it casts
+    /// one shadow.
+    func recordingTogether(_ body: () -> Void) {
+        guard let shadow = state.shadow else { return body() }
+        let start = list.operations.count
+        state.shadow = nil
+        body()
+        state.shadow = shadow
+        let group = Array(list.operations[start...])
+        list.operations.removeSubrange(start...)
+        list.operations.append(.shadowed(shadow, group))
+    }
+
     /// Dashes later strokes: `lengths` alternate painted and unpainted, starting `phase` into
     /// them; an empty array strokes solid again.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {

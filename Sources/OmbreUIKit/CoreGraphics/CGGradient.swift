@@ -5,6 +5,10 @@ import OmbreGraphics
 /// one; on Linux it is a Swift array, so `[…] as CFArray` compiles unchanged.
 public typealias CFArray = [Any]
 
+/// Core Foundation's dictionary, as UIKit code passes one (`auxiliaryInfo: nil`); on Linux a
+/// Swift dictionary.
+public typealias CFDictionary = [AnyHashable: Any]
+
 /// Colors at locations, drawn by `CGContext.drawLinearGradient` and `drawRadialGradient`.
 ///
 /// Colors between stops mix unpremultiplied in gamma-encoded sRGB, as Core Graphics mixes them.

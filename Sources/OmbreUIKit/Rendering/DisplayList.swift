@@ -26,27 +26,48 @@ enum DrawOperation: Equatable {
     case paint(Paint, transform: AffineTransform, alpha: Double)
     /// Sets what `path` covers to the color, in Core Graphics' copy blend mode.
     case replace(Path, Color, alpha: Double)
+    /// Draws `operations` over the shadow they cast.
+    indirect case shadowed(DrawShadow, [DrawOperation])
+    /// Draws `operations` into a transparency layer composited with `alpha`.
+    indirect case group([DrawOperation], alpha: Double)
+}
+
+/// A shadow set with `CGContext.setShadow`: what is drawn casts it.
+struct DrawShadow: Equatable {
+    /// In the layer's coordinates (points), whatever the transform when it was set.
+    var offset: Point
+    /// Core Graphics' blur, in points: twice the Gaussian's standard deviation.
+    var blur: Double
+    var color: Color
 }
 
 extension DisplayList {
-    /// Draws the operations into `canvas`, whose current user space is the layer's.
-    func replay(into canvas: Canvas) {
-        guard copiesTranslucently else { return replayOperations(into: canvas) }
+    /// Draws the operations into `canvas`, whose current user space is the layer's;
+    /// `deviceBounds` holds the layer's bounds, all that its drawing may cover.
+    func replay(into canvas: Canvas, deviceBounds: IntRect) {
+        guard Self.copiesTranslucently(operations) else {
+            return Self.replay(operations, into: canvas, deviceBounds: deviceBounds)
+        }
         // A copy sets pixels of the layer's own backing store, which starts transparent and
         // then goes over what lies below: it must not reach the layers below.
-        canvas.withTransparencyLayer(alpha: 1, deviceBounds: canvas.deviceClip) { replayOperations(into: $0) }
+        canvas.withTransparencyLayer(alpha: 1, deviceBounds: canvas.deviceClip) {
+            Self.replay(operations, into: $0, deviceBounds: deviceBounds)
+        }
     }
 
     /// Whether a copy leaves anything less than opaque: an opaque one gives the same pixels
     /// drawn over what lies below, with no backing store of its own.
-    private var copiesTranslucently: Bool {
+    private static func copiesTranslucently(_ operations: [DrawOperation]) -> Bool {
         operations.contains { operation in
-            guard case .replace(_, let color, let alpha) = operation else { return false }
-            return color.alpha < 1 || alpha < 1
+            switch operation {
+            case .replace(_, let color, let alpha): color.alpha < 1 || alpha < 1
+            case .shadowed(_, let inner), .group(let inner, _): copiesTranslucently(inner)
+            default: false
+            }
         }
     }
 
-    private func replayOperations(into canvas: Canvas) {
+    private static func replay(_ operations: [DrawOperation], into canvas: Canvas, deviceBounds: IntRect) {
         var depth = 0
         for operation in operations {
             switch operation {
@@ -69,6 +90,18 @@ extension DisplayList {
                 canvas.restore()
             case .replace(let path, let color, let alpha):
                 withAlpha(alpha, canvas) { canvas.fill(path, replacingWith: color) }
+            case .shadowed(let shadow, let inner):
+                let t = canvas.transform
+                let offset = Point(
+                    x: t.a * shadow.offset.x + t.c * shadow.offset.y, y: t.b * shadow.offset.x + t.d * shadow.offset.y)
+                canvas.withShadow(
+                    color: shadow.color, offset: offset, sigma: shadow.blur / 2 * t.largestStretch, shape: nil,
+                    deviceBounds: deviceBounds
+                ) { replay(inner, into: $0, deviceBounds: deviceBounds) }
+            case .group(let inner, let alpha):
+                canvas.withTransparencyLayer(alpha: alpha, deviceBounds: deviceBounds) {
+                    replay(inner, into: $0, deviceBounds: deviceBounds)
+                }
             case .paint(let paint, let transform, let alpha):
                 canvas.save()
                 canvas.concatenate(transform)
@@ -82,7 +115,7 @@ extension DisplayList {
         for _ in 0..<depth { canvas.restore() }
     }
 
-    private func withAlpha(_ alpha: Double, _ canvas: Canvas, _ body: () -> Void) {
+    private static func withAlpha(_ alpha: Double, _ canvas: Canvas, _ body: () -> Void) {
         guard alpha < 1 else { return body() }
         canvas.save()
         canvas.multiplyAlpha(alpha)

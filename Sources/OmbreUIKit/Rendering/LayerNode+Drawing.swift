@@ -82,8 +82,9 @@ extension LayerNode {
             // A drawing lives in a backing store the size of the bounds: nothing outside shows.
             canvas.save()
             canvas.clip(toRect: bounds)
+            let box = IntRect(covering: Self.box(of: bounds, under: canvas.transform))
             canvas.concatenate(fit)
-            list.replay(into: canvas)
+            list.replay(into: canvas, deviceBounds: box)
             canvas.restore()
         case .gradient(let gradient, let dither):
             canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dither))

@@ -1,0 +1,32 @@
+import OmbreGraphics
+import OmbreViews
+
+@testable import OmbreUIKit
+
+/// A view whose `draw(_:)` runs `body` with the current context and the view's bounds.
+final class DrawingView: UIView {
+    var body: (CGContext, CGRect) -> Void = { _, _ in }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        body(context, bounds)
+    }
+}
+
+/// The view `make` builds at the frame's bounds, rendered at time 0 over black.
+func renderHosted(width: Int, height: Int, _ make: @escaping (CGRect) -> UIView) -> PixelBuffer {
+    OmbreViews.render(
+        root: UIKitHostView(view: make), size: PixelSize(width: width, height: height), at: 0, background: .black)
+}
+
+/// A `DrawingView` over the whole frame with `background` behind its drawing.
+func renderDrawing(
+    width: Int = 100, height: Int = 100, background: UIColor? = nil, _ body: @escaping (CGContext, CGRect) -> Void
+) -> PixelBuffer {
+    renderHosted(width: width, height: height) { frame in
+        let view = DrawingView(frame: frame)
+        view.backgroundColor = background
+        view.body = body
+        return view
+    }
+}
