@@ -30,3 +30,14 @@ func renderDrawing(
         return view
     }
 }
+
+/// The box of the pixels of `image` that are not black, or nil when all are.
+func inkBox(of image: PixelBuffer) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    for y in 0..<image.height {
+        for x in 0..<image.width where image[x, y] != Color.black.pixel {
+            box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
+        }
+    }
+    return box
+}

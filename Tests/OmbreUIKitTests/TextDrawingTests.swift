@@ -10,17 +10,6 @@ import Testing
         renderDrawing(height: 60) { _, bounds in body(bounds) }
     }
 
-    /// The box of pixels that are not black, or nil when all are.
-    private func inkBox(_ image: PixelBuffer) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-        for y in 0..<image.height {
-            for x in 0..<image.width where image[x, y] != Color.black.pixel {
-                box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
-            }
-        }
-        return box
-    }
-
     @Test func sizeGrowsWithTheFontAndItsLines() {
         let small = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
         let large = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
@@ -37,7 +26,7 @@ import Testing
         ]
         let size = "HH".size(withAttributes: attributes)
         let image = render { _ in "HH".draw(at: CGPoint(x: 30, y: 10), withAttributes: attributes) }
-        guard let box = inkBox(image) else {
+        guard let box = inkBox(of: image) else {
             Issue.record("nothing was drawn")
             return
         }
@@ -61,7 +50,7 @@ import Testing
         let image = render { _ in
             (text as NSString).draw(in: rect, withAttributes: [.font: font, .foregroundColor: UIColor.white])
         }
-        guard let box = inkBox(image) else {
+        guard let box = inkBox(of: image) else {
             Issue.record("nothing was drawn")
             return
         }

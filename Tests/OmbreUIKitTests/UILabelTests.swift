@@ -22,12 +22,7 @@ import Testing
             return label
         }
         let image = OmbreViews.render(root: host, size: PixelSize(width: 100, height: 60), at: 0, background: .black)
-        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-        for y in 0..<60 {
-            for x in 0..<100 where image[x, y] != Color.black.pixel {
-                box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
-            }
-        }
+        let box = inkBox(of: image)
         return box.map { (Double($0.minX + $0.maxX + 1) / 2, Double($0.minY + $0.maxY + 1) / 2, $0.maxX) }
     }
 

@@ -74,33 +74,7 @@ open class UILabel: UIView {
     /// `numberOfLines`, and the last one ended with "…" when text was cut or it is too wide.
     func shownLines(width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let drawing = TextDrawing(text, [.font: font as Any])
-        var lines = (numberOfLines == 1 ? text : drawing.wrapped(to: width))
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var cut = false
-        if numberOfLines > 0, lines.count > numberOfLines {
-            lines.removeLast(lines.count - numberOfLines)
-            cut = true
-        }
-        guard let last = lines.last else { return lines }
-        if cut || width.isFinite && (font.layout(last)?.width ?? 0) > width {
-            lines[lines.count - 1] = truncated(last, to: width, font: font)
-        }
-        return lines
-    }
-
-    /// `line` shortened from its end until it fits `width` with "…" after it.
-    private func truncated(_ line: String, to width: Double, font: UIFont) -> String {
-        var kept = Substring(line)
-        while !kept.isEmpty, (font.layout(kept.trimmingTrailingSpaces + "…")?.width ?? 0) > width {
-            kept = kept.dropLast()
-        }
-        return kept.trimmingTrailingSpaces + "…"
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingTrailingSpaces: String {
-        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+        return TextLines(text: text, font: font).shown(
+            width: width, wrapped: numberOfLines != 1, maxLines: numberOfLines, ellipsis: true)
     }
 }

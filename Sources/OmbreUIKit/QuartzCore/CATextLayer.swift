@@ -1,0 +1,125 @@
+import Foundation
+import OmbreGraphics
+
+/// Core Foundation's untyped object, as a text layer's `font` takes one; on Linux any object.
+public typealias CFTypeRef = AnyObject
+
+/// Where a text layer sets its lines across its bounds.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Drawn as `.left` here: lines are not stretched.
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+
+    var ombre: TextAlignment { self == .center ? .center : self == .right ? .right : .left }
+}
+
+/// Where a text layer cuts a line too long for its bounds.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Cut at the end here too.
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Cut at the end here too.
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+/// A layer that draws a string, as Core Animation's `CATextLayer`: the first line at the top
+/// of the bounds, set across them by `alignmentMode`.
+///
+/// Defaults as on a device: no string, 36-point type (the system font here, where a device
+/// has Helvetica), opaque white, not wrapped, not truncated. `fontSize` and
+/// `foregroundColor` animate. An attributed string is drawn in the font and color of its
+/// first character.
+open class CATextLayer: CALayer {
+    /// A `String`, `NSString` or `NSAttributedString`.
+    open var string: Any?
+    /// A `UIFont` (its face; `fontSize` sets the size) or a font's name.
+    open var font: CFTypeRef?
+    open var fontSize: CGFloat = 36 { didSet { if fontSize != oldValue { changed("fontSize", from: oldValue) } } }
+    open var foregroundColor: CGColor? = .white {
+        didSet {
+            if foregroundColor != oldValue { changed("foregroundColor", from: OptionalColor(color: oldValue)) }
+        }
+    }
+    open var isWrapped = false
+    open var alignmentMode: CATextLayerAlignmentMode = .natural
+    open var truncationMode: CATextLayerTruncationMode = .none
+
+    public required init() { super.init() }
+
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    open override func copyProperties(from other: CALayer) {
+        super.copyProperties(from: other)
+        guard let other = other as? CATextLayer else { return }
+        string = other.string
+        font = other.font
+        fontSize = other.fontSize
+        foregroundColor = other.foregroundColor
+        isWrapped = other.isWrapped
+        alignmentMode = other.alignmentMode
+        truncationMode = other.truncationMode
+    }
+
+    open override func applyPresentation(of source: CALayer, at time: Double) {
+        super.applyPresentation(of: source, at: time)
+        guard let source = source as? CATextLayer else { return }
+        fontSize = source.presented("fontSize", source.fontSize, at: time)
+        foregroundColor =
+            source.presented("foregroundColor", OptionalColor(color: source.foregroundColor), at: time).color
+    }
+
+    override func content(at time: Double, bounds: CGRect) -> LayerContent {
+        let size = presented("fontSize", fontSize, at: time)
+        let (text, attributedFont, attributedColor) = plainText
+        guard let text, !text.isEmpty else { return .none }
+        let face = attributedFont ?? faceFont(size: size)
+        let color =
+            attributedColor
+            ?? presented("foregroundColor", OptionalColor(color: foregroundColor), at: time)
+            .color?.color
+        guard let color, color.alpha > 0 else { return .none }
+        let lines = TextLines(text: text, font: face).shown(
+            width: Double(bounds.width), wrapped: isWrapped, maxLines: 0, ellipsis: truncationMode != .none)
+        guard let layout = face.layout(lines.joined(separator: "\n")) else { return .none }
+        let box = Rect(
+            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: layout.height)
+        return .shape(
+            ShapeContent(
+                fill: layout.path(in: box, alignment: alignmentMode.ombre), fillColor: color, rule: .nonZero,
+                stroke: nil, strokeColor: nil, style: StrokeStyle()))
+    }
+
+    /// The string's characters, and for an attributed string its first character's font and
+    /// color.
+    private var plainText: (String?, UIFont?, Color?) {
+        if let attributed = string as? NSAttributedString {
+            guard attributed.length > 0 else { return (attributed.string, nil, nil) }
+            let attributes = attributed.attributes(at: 0, effectiveRange: nil)
+            return (
+                attributed.string, attributes[.font] as? UIFont, (attributes[.foregroundColor] as? UIColor)?.color
+            )
+        }
+        if let text = string as? String { return (text, nil, nil) }
+        if let text = string as? NSString { return (String(text), nil, nil) }
+        return (nil, nil, nil)
+    }
+
+    /// The face `font` names, at `size` points.
+    private func faceFont(size: CGFloat) -> UIFont {
+        if let font = font as? UIFont { return font.withSize(size) }
+        if let name = font as? String ?? (font as? NSString).map(String.init),
+            let named = UIFont(name: name, size: size)
+        {
+            return named
+        }
+        return .systemFont(ofSize: size)
+    }
+}
