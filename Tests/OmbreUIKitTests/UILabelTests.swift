@@ -63,4 +63,17 @@ import Testing
         let size = "Ombre".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
         #expect(label.bounds.width == size.width.rounded(.up) && label.bounds.height == size.height.rounded(.up))
     }
+
+    @Test func longTextIsWrappedAndCutWholeAndRight() {
+        let words = (0..<3000).map { "word\($0 % 10)" }
+        let wrapped = label(words.joined(separator: " "), width: 90, lines: 0).shownLines(width: 90)
+        #expect(wrapped.joined(separator: " ") == words.joined(separator: " ") && wrapped.count > 500)
+        let long = String(repeating: "abcdefghij", count: 500)
+        let cut = label(long, width: 60).shownLines(width: 60)
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(cut.count == 1 && cut[0].hasSuffix("…") && long.hasPrefix(cut[0].dropLast()))
+        #expect(cut[0].size(withAttributes: [.font: font]).width <= 60)
+        let oneMore = String(long.prefix(cut[0].count)) + "…"
+        #expect(oneMore.size(withAttributes: [.font: font]).width > 60)
+    }
 }

@@ -76,18 +76,26 @@ struct TextDrawing {
     }
 
     /// The text with line breaks added at spaces so that each line fits `width` where it can;
-    /// a word wider than `width` keeps a line of its own.
+    /// a word wider than `width` keeps a line of its own. Lines are measured as the sum of
+    /// their words and spaces, so that long text wraps in time proportional to its length.
     func wrapped(to width: Double) -> String {
+        let space = font.layout(" ")?.width ?? 0
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineWidth = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if line.isEmpty || (font.layout(candidate)?.width ?? 0) <= width {
-                    line = candidate
+                let wordWidth = font.layout(String(word))?.width ?? 0
+                if line.isEmpty {
+                    line = String(word)
+                    lineWidth = wordWidth
+                } else if lineWidth + space + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += space + wordWidth
                 } else {
                     lines.append(line)
                     line = String(word)
+                    lineWidth = wordWidth
                 }
             }
             lines.append(line)

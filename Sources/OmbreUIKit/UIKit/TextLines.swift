@@ -24,13 +24,18 @@ struct TextLines {
         return lines
     }
 
-    /// `line` shortened from its end until it fits `width` with "…" after it.
+    /// The longest start of `line` that fits `width` with "…" after it, and the "…"; found by
+    /// halving, so that a long line is cut in a few layouts.
     private func truncated(_ line: String, to width: Double) -> String {
-        var kept = Substring(line)
-        while !kept.isEmpty, (font.layout(kept.trimmingTrailingSpaces + "…")?.width ?? 0) > width {
-            kept = kept.dropLast()
+        let characters = Array(line)
+        func shortened(_ count: Int) -> String { Substring(String(characters[..<count])).trimmingTrailingSpaces + "…" }
+        var fits = 0
+        var tooWide = characters.count
+        while fits < tooWide {
+            let middle = (fits + tooWide + 1) / 2
+            if (font.layout(shortened(middle))?.width ?? 0) <= width { fits = middle } else { tooWide = middle - 1 }
         }
-        return kept.trimmingTrailingSpaces + "…"
+        return shortened(fits)
     }
 }
 
