@@ -66,4 +66,9 @@ extension Point {
     public func applying(_ t: AffineTransform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
+
+    /// This point as a displacement mapped through `t`: turned and scaled, not moved.
+    package func applyingAsVector(_ t: AffineTransform) -> Point {
+        Point(x: t.a * x + t.c * y, y: t.b * x + t.d * y)
+    }
 }

@@ -92,10 +92,9 @@ extension DisplayList {
                 withAlpha(alpha, canvas) { canvas.fill(path, replacingWith: color) }
             case .shadowed(let shadow, let inner):
                 let t = canvas.transform
-                let offset = Point(
-                    x: t.a * shadow.offset.x + t.c * shadow.offset.y, y: t.b * shadow.offset.x + t.d * shadow.offset.y)
                 canvas.withShadow(
-                    color: shadow.color, offset: offset, sigma: shadow.blur / 2 * t.largestStretch, shape: nil,
+                    color: shadow.color, offset: shadow.offset.applyingAsVector(t),
+                    sigma: shadow.blur / 2 * t.largestStretch, shape: nil,
                     deviceBounds: deviceBounds
                 ) { replay(inner, into: $0, deviceBounds: deviceBounds) }
             case .group(let inner, let alpha):

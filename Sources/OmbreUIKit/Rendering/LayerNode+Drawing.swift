@@ -35,7 +35,7 @@ extension LayerNode {
         // Clipping to the bounds clips the shadow too, as on a device.
         clipToBoundsIfMasking(canvas)
         canvas.withShadow(
-            color: shadow.color, offset: shadow.deviceOffset(under: parent),
+            color: shadow.color, offset: shadow.offset.applyingAsVector(parent),
             sigma: shadow.radius * parent.largestStretch, shape: shadow.path,
             deviceBounds: IntRect(covering: deviceBox(in: canvas.transform))
         ) { drawContents(in: $0) }
@@ -115,15 +115,14 @@ extension LayerNode {
     }
 
     /// The device box of everything the layer and its sublayers may draw, given the map from
-    /// its coordinates to device pixels.
-    /// The device box of everything the layer draws, its shadow included when `parent` (the
-    /// superlayer's transform to the device) is given.
+    /// its coordinates to device pixels; its shadow included when `parent` (the superlayer's
+    /// map to device pixels) is given.
     func deviceBox(in transform: AffineTransform, parent: AffineTransform? = nil) -> Rect {
         var box = Self.box(of: grown(bounds), under: transform)
         if let shadow, let parent {
             let sigma = min(shadow.radius * parent.largestStretch, Canvas.largestShadowSigma)
             let reach = Double(AlphaBlur.reach(sigma: sigma)) + 1
-            let offset = shadow.deviceOffset(under: parent)
+            let offset = shadow.offset.applyingAsVector(parent)
             let cast = Rect(
                 x: box.minX + offset.x - reach, y: box.minY + offset.y - reach, width: box.width + 2 * reach,
                 height: box.height + 2 * reach)

@@ -32,11 +32,6 @@ struct LayerShadow: Equatable {
     var radius: Double
     /// The casting shape in the layer's coordinates, or nil for the layer's drawing.
     var path: Path?
-
-    /// The offset in device pixels, given the superlayer's transform to the device.
-    func deviceOffset(under parent: AffineTransform) -> Point {
-        Point(x: parent.a * offset.x + parent.c * offset.y, y: parent.b * offset.x + parent.d * offset.y)
-    }
 }
 
 /// What a layer itself draws between its background and its sublayers.
