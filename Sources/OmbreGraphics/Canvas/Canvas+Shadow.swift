@@ -21,10 +21,10 @@ extension Canvas {
         let shadowArea = deviceBounds.offsetBy(dx: dx, dy: dy).outset(by: reach).intersection(state.clip)
         guard !shadowArea.isEmpty else { return }
         let source = shadowArea.offsetBy(dx: -dx, dy: -dy).outset(by: reach)
-        let alpha = renderAlpha(of: source, within: deviceBounds, shape: shape, body: body)
-        var plane = alpha
+        var plane = renderAlpha(of: source, within: deviceBounds, shape: shape, body: body)
         AlphaBlur.blur(&plane, width: source.width, height: source.height, sigma: sigma)
-        let image = PixelBuffer(width: shadowArea.width, height: shadowArea.height)
+        // The layer memory is free again once the alpha is read out of it.
+        let (_, image) = transparencyLayer(width: shadowArea.width, height: shadowArea.height)
         let tint = color.pixel
         plane.withUnsafeBufferPointer { plane in
             for y in 0..<shadowArea.height {
@@ -45,9 +45,7 @@ extension Canvas {
     private func renderAlpha(of box: IntRect, within bounds: IntRect, shape: Path?, body: (Canvas) -> Void)
         -> [Float]
     {
-        let image = PixelBuffer(width: box.width, height: box.height)
-        image.fill(0)
-        let canvas = Canvas(target: image)
+        let (canvas, image) = transparencyLayer(width: box.width, height: box.height)
         canvas.state.clip = canvas.state.clip.intersection(bounds.offsetBy(dx: -box.minX, dy: -box.minY))
         canvas.state.transform = state.transform.concatenating(
             AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))

@@ -27,7 +27,7 @@ extension Canvas {
 
     /// A canvas over `width`×`height` transparent pixels, kept with its memory for the next
     /// layer of at most that size.
-    private func transparencyLayer(width: Int, height: Int) -> (Canvas, PixelBuffer) {
+    func transparencyLayer(width: Int, height: Int) -> (Canvas, PixelBuffer) {
         var memory = layerMemory ?? PixelBuffer(width: 0, height: 0)
         if memory.width < width || memory.height < height {
             memory = PixelBuffer(width: max(width, memory.width), height: max(height, memory.height))
