@@ -102,14 +102,21 @@ extension Canvas {
         row y: Int, spans: UnsafeBufferPointer<CoverageSpan>, with painter: SpanPainter,
         derived: UnsafeMutablePointer<CoverageSpan>
     ) {
-        guard let mask = state.mask else {
-            painter.paint(row: y, spans: spans)
-            return
-        }
+        guard let spans = masked(spans, row: y, into: derived) else { return }
+        painter.paint(row: y, spans: spans)
+    }
+
+    /// Row `y`'s `spans` cut to the clip mask when there is one (the cut spans go to
+    /// `derived`, room for a row of spans); nil when the mask leaves nothing of the row.
+    @inline(__always)
+    func masked(
+        _ spans: UnsafeBufferPointer<CoverageSpan>, row y: Int, into derived: UnsafeMutablePointer<CoverageSpan>
+    ) -> UnsafeBufferPointer<CoverageSpan>? {
+        guard let mask = state.mask else { return spans }
         let clipSpans = mask.row(y)
-        guard !clipSpans.isEmpty else { return }
+        guard !clipSpans.isEmpty else { return nil }
         let n = CoverageSpan.intersect(spans, clipSpans, into: derived, values: coverage)
-        painter.paint(row: y, spans: UnsafeBufferPointer(start: derived, count: n))
+        return UnsafeBufferPointer(start: derived, count: n)
     }
 }
 

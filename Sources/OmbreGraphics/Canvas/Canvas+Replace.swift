@@ -11,12 +11,7 @@ extension Canvas {
         var rows = rows(of: path, rule: rule, using: rasterizer)
         let derived = rasterizer.derivedSpans
         while let row = rows.next() {
-            var spans = row.spans
-            if let mask = state.mask {
-                let clipSpans = mask.row(row.y)
-                let n = CoverageSpan.intersect(spans, clipSpans, into: derived, values: coverage)
-                spans = UnsafeBufferPointer(start: derived, count: n)
-            }
+            guard let spans = masked(row.spans, row: row.y, into: derived) else { continue }
             let line = target.row(row.y)
             for span in spans {
                 let x = Int(span.x)
