@@ -96,4 +96,28 @@ import Testing
         #expect(!right.isEmpty && right.allSatisfy { $0.blue > $0.red })
         #expect(left.count + right.count < 60 * 60 / 2 && image[50, 55] == Color.black.pixel)
     }
+
+    @Test func changedStringAndSizeAreDrawnAfreshInLaterFrames() {
+        let text = CATextLayer()
+        let host = UIKitHostView { frame in
+            let view = UIView(frame: frame)
+            text.frame = view.bounds
+            text.string = "I"
+            text.fontSize = 20
+            view.layer.addSublayer(text)
+            return view
+        }
+        func width(at time: Double) -> Int {
+            let image = OmbreViews.render(
+                root: host, size: PixelSize(width: 100, height: 60), at: time, background: .black)
+            guard let box = inkBox(of: image) else { return 0 }
+            return box.maxX - box.minX
+        }
+        let one = width(at: 0)
+        host.withWorld { text.string = "IIII" }
+        let four = width(at: 0.1)
+        host.withWorld { text.fontSize = 40 }
+        let large = width(at: 1)
+        #expect(one > 0 && four > 3 * one && large > four * 3 / 2)
+    }
 }

@@ -51,6 +51,8 @@ open class CATextLayer: CALayer {
     open var isWrapped = false
     open var alignmentMode: CATextLayerAlignmentMode = .natural
     open var truncationMode: CATextLayerTruncationMode = .none
+    /// The last text laid out and its outline.
+    private var laidOut: (key: LaidOutText, outline: Path)?
 
     public required init() { super.init() }
 
@@ -86,15 +88,28 @@ open class CATextLayer: CALayer {
             ?? presented("foregroundColor", OptionalColor(color: foregroundColor), at: time)
             .color?.color
         guard let color, color.alpha > 0 else { return .none }
-        let lines = TextLines(text: text, font: face).shown(
-            width: Double(bounds.width), wrapped: isWrapped, maxLines: 0, ellipsis: truncationMode != .none)
-        guard let layout = face.layout(lines.joined(separator: "\n")) else { return .none }
-        let box = Rect(
-            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: layout.height)
+        let key = LaidOutText(
+            text: text, font: face.pattern, size: face.pointSize, bounds: bounds, isWrapped: isWrapped,
+            truncates: truncationMode != .none, alignment: alignmentMode)
+        guard let outline = outline(of: key, in: face) else { return .none }
         return .shape(
             ShapeContent(
-                fill: layout.path(in: box, alignment: alignmentMode.ombre), fillColor: color, rule: .nonZero,
-                stroke: nil, strokeColor: nil, style: StrokeStyle()))
+                fill: outline, fillColor: color, rule: .nonZero, stroke: nil, strokeColor: nil, style: StrokeStyle()))
+    }
+
+    /// The outline of the text `key` describes, kept from frame to frame while it stays the
+    /// same; nil when no font is installed.
+    private func outline(of key: LaidOutText, in face: UIFont) -> Path? {
+        if let laidOut, laidOut.key == key { return laidOut.outline }
+        let lines = TextLines(text: key.text, font: face).shown(
+            width: Double(key.bounds.width), wrapped: key.isWrapped, maxLines: 0, ellipsis: key.truncates)
+        guard let layout = face.layout(lines.joined(separator: "\n")) else { return nil }
+        let box = Rect(
+            x: Double(key.bounds.minX), y: Double(key.bounds.minY), width: Double(key.bounds.width),
+            height: layout.height)
+        let outline = layout.path(in: box, alignment: key.alignment.ombre)
+        laidOut = (key, outline)
+        return outline
     }
 
     /// The string's characters, and for an attributed string its first character's font and
@@ -122,4 +137,16 @@ open class CATextLayer: CALayer {
         }
         return .systemFont(ofSize: size)
     }
+}
+
+/// Everything a text layer's outline depends on.
+private struct LaidOutText: Equatable {
+    var text: String
+    /// The face's fontconfig pattern.
+    var font: String
+    var size: CGFloat
+    var bounds: CGRect
+    var isWrapped: Bool
+    var truncates: Bool
+    var alignment: CATextLayerAlignmentMode
 }

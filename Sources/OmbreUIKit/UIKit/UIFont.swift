@@ -42,7 +42,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The face, or nil when no font is installed.
     let face: Font?
     /// The fontconfig pattern the face was found by, to find it again at another size.
-    private let pattern: String
+    let pattern: String
     /// The size in points.
     public let pointSize: CGFloat
     /// The name the font was asked for, or the system font's.
