@@ -16,6 +16,11 @@ public final class Scene {
     public let designSize: PixelSize
     /// Pixels per point (`window.scale`, default 1).
     public let scale: Double
+    /// The size the scene states (`window.size`); nil when it leaves it to the caller, as a
+    /// Swift scene does.
+    package let declaredSize: PixelSize?
+    /// The scale the scene states (`window.scale`); nil when it leaves it to the caller.
+    package let declaredScale: Double?
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 0.25...8
     /// Painted under the root view.
@@ -26,12 +31,15 @@ public final class Scene {
     package var live: (any SceneLiveSource)?
 
     package init(
-        source: String, title: String, designSize: PixelSize, scale: Double = 1, background: Color, root: View
+        source: String, title: String, designSize: PixelSize, scale: Double = 1, background: Color, root: View,
+        declaredSize: PixelSize? = nil, declaredScale: Double? = nil
     ) {
         self.source = source
         self.title = title
         self.designSize = designSize
         self.scale = scale
+        self.declaredSize = declaredSize
+        self.declaredScale = declaredScale
         self.background = background
         self.root = root
     }
@@ -68,12 +76,17 @@ public final class Scene {
         var title = (file as NSString).lastPathComponent
         var size = Self.defaultSize
         var scale = 1.0
+        var declaredSize: PixelSize?
+        var declaredScale: Double?
         var background = Color.black
         if let node = top["window"],
             let w = reader.map(node, "window", allowed: ["title", "size", "scale", "background"])
         {
             if let t = w["title"].flatMap({ reader.string($0, "title") }) { title = t }
-            if let s = w["size"].flatMap({ reader.pixelSize($0, "window size") }) { size = s }
+            if let s = w["size"].flatMap({ reader.pixelSize($0, "window size") }) {
+                size = s
+                declaredSize = s
+            }
             if let node = w["scale"], let s = reader.number(node, "window scale", in: Self.scaleRange) {
                 if size.scaled(by: s) == nil {
                     reader.report(
@@ -82,6 +95,7 @@ public final class Scene {
                         hint: "use a smaller size or scale")
                 } else {
                     scale = s
+                    declaredScale = s
                 }
             }
             if let b = w["background"].flatMap({ reader.color($0, "background") }) { background = b }
@@ -112,7 +126,9 @@ public final class Scene {
             throw SceneError(reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         decoder.applyDesignLayout(root, size: size)
-        self.init(source: file, title: title, designSize: size, scale: scale, background: background, root: root)
+        self.init(
+            source: file, title: title, designSize: size, scale: scale, background: background, root: root,
+            declaredSize: declaredSize, declaredScale: declaredScale)
     }
 
     private static func diagnostic(for error: Error, file: String, text: String) -> SceneDiagnostic {

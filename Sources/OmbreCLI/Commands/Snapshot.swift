@@ -16,8 +16,11 @@ struct Snapshot: ParsableCommand {
             side, with a slider or onion skin between reference and actual.
             Sizes are in points and take each --scale (default: the scene's
             window.scale); each --device adds its own size and scale. Without
-            --times a scene is checked at 0 and, when it animates, at times
-            spread over its longest cycle. Comparisons run on every CPU this process may use.
+            --sizes a scene renders at its window.size, and one that sets none (a
+            .swift file) at 800x600: give --sizes or --device to check it at the
+            size it is meant for (`ombre diff` compares two scenes at one size).
+            Without --times a scene is checked at 0 and, when it animates, at
+            times spread over its longest cycle. Comparisons run on every CPU this process may use.
 
             --shard K/N runs every N-th comparison from the K-th (a fixed split
             for CI machines) and writes DIR/report-K-of-N/; --merge then joins

@@ -46,14 +46,7 @@ struct RenderGeometryOptions: ParsableArguments {
         if let device, let preset = DevicePreset.named(device) {
             return RenderGeometry(points: preset.points, scale: preset.scale, pixels: preset.pixels)
         }
-        let points = size ?? scene.designSize
-        let scale = self.scale ?? scene.scale
-        guard let pixels = points.scaled(by: scale) else {
-            throw .badInput(
-                "\(points) points at scale \(scale.formatted(.number)) is more than 16384 pixels on a side; lower --size or --scale"
-            )
-        }
-        return RenderGeometry(points: points, scale: scale, pixels: pixels)
+        return try RenderSettings.geometry(of: scene, size: size, scale: scale)
     }
 }
 

@@ -36,6 +36,14 @@ import Testing
         }
     }
 
+    @Test func swiftSceneWithoutASizeRendersAtTheDemosDeclaredSize() throws {
+        let file = SwiftSceneFixtures.path("BlogGradientController.swift")
+        let result = try runOmbre(["diff", file, "agv-blog", "--time", "5"])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("both scenes render at 800x400 points (B's window.size)"), "\(result.out)")
+        #expect(result.out.contains("size: 800x400 (same)"))
+    }
+
     @Test func codeImportingTheAnimatedGradientViewLibraryPlaysItsFramesUnchanged() throws {
         let frames = [
             ##"{colors: ["#2BC0E4", "#EAECC6"], direction: up}"##,
