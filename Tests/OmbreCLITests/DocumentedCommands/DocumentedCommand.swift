@@ -13,6 +13,9 @@ import Foundation
 /// - `prints "TEXT"`: standard output or error contains TEXT;
 /// - `writes PATH` or `writes DIR/FIRST … LAST`: those files exist;
 /// - `exit N`: the command exits N (otherwise it must exit 0).
+///
+/// A part that starts as one of these but does not read as one fails its command, so that a
+/// misspelt result is never taken for prose.
 struct DocumentedCommand: Sendable, CustomStringConvertible {
     /// The file, relative to the package, and the line the command starts on.
     let file: String
@@ -28,6 +31,8 @@ struct DocumentedCommand: Sendable, CustomStringConvertible {
         case prints(String)
         case writes([String])
         case exit(Int32)
+        /// A part that starts like a result but does not read as one.
+        case unreadable(String)
     }
 
     var description: String { "\(file):\(line): \(command)" }
@@ -140,7 +145,9 @@ struct DocumentedCommand: Sendable, CustomStringConvertible {
             let folder = (first as NSString).deletingLastPathComponent
             return .writes([first, last.contains("/") || folder.isEmpty ? last : "\(folder)/\(last)"])
         }
-        return nil
+        let looksLikeResult =
+            ["prints", "writes", "exit"].contains { text.hasPrefix("\($0) ") } || text.hasSuffix(" pixels")
+        return looksLikeResult ? .unreadable(text) : nil
     }
 }
 

@@ -114,6 +114,8 @@ struct DocumentedCommandRunner: Sendable {
         switch claim {
         case .exit:
             return nil
+        case .unreadable(let text):
+            return "states a result the test cannot read: \"\(text)\""
         case .prints(let text):
             return printed.contains(text) ? nil : "does not print \"\(text)\""
         case .writes(let paths):

@@ -144,6 +144,7 @@ import Testing
                 --fps 10    # writes frames/frame-00000.png … frame-00019.png; a folder of frames
             ombre diff a.png b.png  # prints "different"; exit 1
             ombre preview a.yaml --set tint=#FF0000
+            ombre render a.yaml -o a.png   # 80×60 pixels; exits 0; a plain frame
             ```
             ```text
             ombre render SCENE -o OUT
@@ -158,11 +159,13 @@ import Testing
                 "ombre render animated -o frames --duration 2 --fps 10",
                 "ombre diff a.png b.png",
                 "ombre preview a.yaml --set tint=#FF0000",
+                "ombre render a.yaml -o a.png",
             ])
-        #expect(commands.map(\.line) == [5, 6, 8, 9])
+        #expect(commands.map(\.line) == [5, 6, 8, 9, 10])
         #expect(commands[0].claims == [.pixels(width: 1179, height: 2556)] && commands[0].output == "p.png")
         #expect(commands[1].claims == [.writes(["frames/frame-00000.png", "frames/frame-00019.png"])])
         #expect(commands[2].claims == [.prints("different"), .exit(1)] && commands[2].expectedStatus == 1)
-        #expect(commands.map(\.opensWindow) == [false, false, false, true])
+        #expect(commands.map(\.opensWindow) == [false, false, false, true, false])
+        #expect(commands[4].claims == [.unreadable("80×60 pixels")], "a misspelt result is not prose")
     }
 }
