@@ -64,13 +64,8 @@ extension LayerNode {
         if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
             // The border lies inside the bounds, over content and sublayers.
             let inset = bounds.insetBy(borderWidth / 2)
-            var ring = Path()
-            if cornerRadius > 0 {
-                let r = max(cornerRadius - borderWidth / 2, 0)
-                ring.addRoundedRect(inset, cornerWidth: r, cornerHeight: r)
-            } else {
-                ring.addRect(inset)
-            }
+            let ring = Self.roundedRect(
+                inset, radius: max(cornerRadius - borderWidth / 2, 0), continuous: continuousCorners)
             canvas.stroke(ring, with: .color(borderColor), style: StrokeStyle(width: borderWidth))
         }
     }
@@ -99,8 +94,19 @@ extension LayerNode {
     }
 
     private var roundedBounds: Path {
+        Self.roundedRect(bounds, radius: cornerRadius, continuous: continuousCorners)
+    }
+
+    /// `rect` with corners of `radius` (none when it is 0), continuous or circular.
+    private static func roundedRect(_ rect: Rect, radius: Double, continuous: Bool) -> Path {
         var path = Path()
-        path.addRoundedRect(bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+        if radius <= 0 {
+            path.addRect(rect)
+        } else if continuous {
+            path.addContinuousRoundedRect(rect, radius: radius)
+        } else {
+            path.addRoundedRect(rect, cornerWidth: radius, cornerHeight: radius)
+        }
         return path
     }
 
