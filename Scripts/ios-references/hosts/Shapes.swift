@@ -2,8 +2,8 @@ import UIKit
 
 // Hosts for the shape references in ../shared/ios-references: each view sets up, in Ombre's
 // UIKit, the configuration that the reference's SOURCE.txt describes, at the same size in
-// points; the manifest (../cases.tsv) gives the scale. The backgrounds stay clear, as a
-// snapshot of the view alone leaves them.
+// points; the manifest (../cases.tsv) gives the scale and `--background clear`, so that what
+// a host does not draw stays transparent, as in a snapshot of the view alone.
 
 /// A 100 × 100 pt view showing one CAShapeLayer with a circle or pie built from 12 o'clock
 /// clockwise; a zero stroke width closes the arc through the center (a pie), as the
@@ -62,11 +62,8 @@ final class ThreeQuarterPieHost: PieHost {
     override var radius: CGFloat { 45 }
 }
 
-/// A disc whose fill is `ink` (the reference's is black; white shows the coverage over the
-/// black window as the reference's alpha).
-final class InkDiscHost: PieHost {
-    @IBInspectable var ink: UIColor = .black
-    override var fill: UIColor { ink }
+final class BlackDiscHost: PieHost {
+    override var fill: UIColor { .black }
 }
 
 /// A ring: a full circle of radius 30 stroked 20 wide in red, nothing filled.
@@ -107,8 +104,6 @@ final class BorderedLayerHost: UIView {
 /// filled black with the nonzero rule (`EvenOddHeartHost`: even-odd).
 class HeartHost: UIView {
     var rule: CGPathFillRule { .winding }
-    /// The fill; white shows the coverage over the black window as the reference's alpha.
-    @IBInspectable var ink: UIColor = .black
 
     override func draw(_ rect: CGRect) {
         let u: CGFloat = 30
@@ -126,7 +121,7 @@ class HeartHost: UIView {
         heart.addEllipse(in: CGRect(x: 2 * u, y: 2 * u, width: u, height: u))
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(heart)
-        context.setFillColor(ink.cgColor)
+        context.setFillColor(UIColor.black.cgColor)
         context.fillPath(using: rule)
     }
 }
