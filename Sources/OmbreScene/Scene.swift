@@ -23,8 +23,10 @@ public final class Scene {
     package let declaredScale: Double?
     /// The scales a scene may ask for.
     public static let scaleRange: ClosedRange<Double> = 0.25...8
-    /// Painted under the root view.
-    public let background: Color
+    /// Painted under the root view (`ombre render --background` replaces it).
+    public package(set) var background: Color {
+        didSet { live?.paint(background: background) }
+    }
     /// The view tree, laid out at the design size.
     public let root: View
     /// What rebuilds the scene when its files change, for scenes that are built (Swift files).

@@ -104,8 +104,9 @@ final class RunnerSession {
     /// `W H SCALE TIME THREADS`: renders and sends the frame's BGRA pixels.
     private func frame(_ argument: String) {
         let fields = argument.split(separator: " ").map { Double($0) }
-        guard let host, fields.count == 5, let width = fields[0], let height = fields[1], let scale = fields[2],
-            let time = fields[3], let threads = fields[4], width >= 1, height >= 1, width <= 16384, height <= 16384
+        guard let host, fields.count == 6, let width = fields[0], let height = fields[1], let scale = fields[2],
+            let time = fields[3], let threads = fields[4], let background = fields[5], width >= 1, height >= 1,
+            width <= 16384, height <= 16384, let pixel = UInt32(exactly: background)
         else {
             channel.reply("refused bad frame request \(argument)")
             return
@@ -113,7 +114,8 @@ final class RunnerSession {
         let size = PixelSize(width: Int(width), height: Int(height))
         if buffer.size != size { buffer = PixelBuffer(size: size) }
         OmbreViews.render(
-            root: host, into: buffer, scale: scale, at: time, background: .black, threads: max(1, Int(threads)))
+            root: host, into: buffer, scale: scale, at: time, background: Color(pixel: pixel),
+            threads: max(1, Int(threads)))
         channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
         channel.send(UnsafeRawPointer(buffer.row(0)), count: size.width * size.height * 4)
     }

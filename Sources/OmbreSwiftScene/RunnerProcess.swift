@@ -51,18 +51,20 @@ final class RunnerProcess {
 
     deinit { stop() }
 
-    /// The frame at `time` of `size` pixels at `scale` pixels per point, and whether the
-    /// scene is still animating; `reuse` is filled when it has that size, so frames allocate nothing.
+    /// The frame at `time` of `size` pixels at `scale` pixels per point over `background`,
+    /// and whether the scene is still animating; `reuse` is filled when it has that size, so frames allocate nothing.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards.
-    func frame(size: PixelSize, scale: Double, time: Double, threads: Int, reuse: PixelBuffer?) throws(SwiftSceneError)
+    func frame(
+        size: PixelSize, scale: Double, time: Double, threads: Int, background: Color, reuse: PixelBuffer?
+    ) throws(SwiftSceneError)
         -> (
             buffer: PixelBuffer, animating: Bool
         )
     {
         let reply = try exchange(
-            "frame \(size.width) \(size.height) \(scale) \(time) \(threads)",
+            "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel)",
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
         guard fields.count == 4, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height

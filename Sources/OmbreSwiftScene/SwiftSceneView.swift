@@ -18,6 +18,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     private var problem: String?
     private var failure: (message: String, isBadInput: Bool)?
     private var requestedTime = 0.0
+    private var background = Color.black
     /// What the last frame was drawn for, on the frame loop's thread.
     private var shownGeneration = -1
     private var shownTime = -1.0
@@ -85,12 +86,14 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     /// code's process when not already held; the last good frame when the process has stopped.
     func frame(size: PixelSize, scale: Double) -> PixelBuffer? {
         lock.withLock { () -> PixelBuffer? in
-            let key = FrameKey(size: size, scale: scale, time: requestedTime, generation: generation)
+            let key = FrameKey(
+                size: size, scale: scale, time: requestedTime, generation: generation, background: background)
             if let latest, latest.key == key { return latest.buffer }
             guard let runner else { return latest?.buffer }
             do throws(SwiftSceneError) {
                 let (buffer, animating) = try runner.frame(
-                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count, reuse: latest?.buffer)
+                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count, background: background,
+                    reuse: latest?.buffer)
                 latest = (buffer, key)
                 childAnimating = animating
             } catch {
@@ -98,6 +101,10 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
             }
             return latest?.buffer
         }
+    }
+
+    func paint(background color: Color) {
+        lock.withLock { background = color }
     }
 
     /// Records a stop of the code (with `lock` held): the process is gone, the picture stays.
@@ -158,6 +165,7 @@ private struct FrameKey: Equatable {
     let scale: Double
     let time: Double
     let generation: Int
+    let background: Color
 }
 
 /// Copies the process's frame into the strip being drawn.

@@ -53,6 +53,13 @@ struct Render: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Paint COLOR under the scene instead of its window.background (`clear` leaves undrawn pixels "
+                + "transparent, as an iOS snapshot of a view does).",
+            valueName: "COLOR"))
+    var background: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Threads to render with (default: 1 for one frame, one per CPU this process may use for more).",
             valueName: "N"))
     var threads: Int?
@@ -68,6 +75,13 @@ struct Render: ParsableCommand {
         if let threads, !(1...64).contains(threads) {
             throw ValidationError("--threads must be 1...64 (got \(threads))")
         }
+        if let background {
+            do {
+                _ = try Color(parsing: background)
+            } catch {
+                throw ValidationError("--background: \(error)")
+            }
+        }
     }
 
     func run() throws {
@@ -75,6 +89,7 @@ struct Render: ParsableCommand {
             output: output, timed: loop || duration != nil, sheet: sheet.flatMap(SheetLayout.init(parsing:)))
         try options.swift.activate(scenes: [options.scene], companions: options.moreFiles)
         let scene = try loadScene(options.scene)
+        if let background, let color = try? Color(parsing: background) { scene.background = color }
         let geometry = try options.geometry.geometry(for: scene)
         let size = geometry.pixels
         if case .image(let path) = target {

@@ -4,7 +4,7 @@ extension Path {
     /// `tolerance` (in this path's units). A pattern that draws solid gives the path
     /// flattened, whole.
     package func dashed(lengths: [Double], phase: Double, tolerance: Double) -> Path {
-        let lines = Stroker.polylines(of: self, tolerance: tolerance)
+        let lines = dashPolylines(tolerance: tolerance)
         let dasher = Dasher(lengths: lengths, phase: phase, dotLength: tolerance * 1e-2)
         var result = Path()
         for line in lines {

@@ -32,8 +32,15 @@ struct Dasher {
         var points = line.vertices
         if line.isClosed, let first = points.first { points.append(first) }
         guard points.count > 1 else { return [line] }
-        var length = 0.0
-        for i in 1..<points.count { length += (points[i].point - points[i - 1].point).length }
+        // Each segment's length for the pattern, and how far one unit of it reaches.
+        var measures: [Double] = []
+        measures.reserveCapacity(points.count - 1)
+        for i in 1..<points.count {
+            let own = (points[i].point - points[i - 1].point).length
+            let given = line.measures.flatMap { i - 1 < $0.count ? $0[i - 1] : nil }
+            measures.append(given.map { $0 > 0 && $0.isFinite ? $0 : own } ?? own)
+        }
+        let length = measures.reduce(0, +)
         let period = lengths.reduce(0, +)
         guard length > 0, length / period <= Self.periodLimit else { return [line] }
 
@@ -48,19 +55,23 @@ struct Dasher {
         }
         var remaining = lengths[index] - left
         var direction = Point(x: 1, y: 0)
+        var unit = direction
         for i in 1..<points.count {
             let a = points[i - 1].point
             let b = points[i].point
-            let segment = (b - a).length
-            guard segment > 0 else { continue }
+            let span = (b - a).length
+            let segment = measures[i - 1]
+            guard span > 0, segment > 0 else { continue }
+            // Positions below are in pattern units; `direction` steps one of them.
             direction = (b - a) * (1 / segment)
+            unit = (b - a) * (1 / span)
             var position = 0.0
             while true {
                 let on = index % 2 == 0
                 if remaining == 0 {
                     if on {
                         let p = a + direction * position
-                        pieces.append(dot(at: p, direction: direction))
+                        pieces.append(dot(at: p, direction: unit))
                     }
                     index = (index + 1) % lengths.count
                     remaining = lengths[index]
@@ -94,7 +105,7 @@ struct Dasher {
         if !current.isEmpty { pieces.append(Polyline(vertices: current, isClosed: false, hasSegments: true)) }
         // A dot that falls on the very end is drawn there, as one at a corner is.
         if remaining == 0, index % 2 == 0, let end = points.last {
-            pieces.append(dot(at: end.point, direction: direction))
+            pieces.append(dot(at: end.point, direction: unit))
         }
         return pieces
     }

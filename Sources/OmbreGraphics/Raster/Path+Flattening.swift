@@ -50,13 +50,13 @@ extension Path {
     /// The number of equal parameter steps after which chords stay within `tolerance` of a
     /// curve whose second derivative is at most `bound` in length: a chord over a step h
     /// strays by at most h²·bound/8.
-    private static func lineCount(secondDerivativeBound bound: Double, tolerance: Double) -> Int {
+    static func lineCount(secondDerivativeBound bound: Double, tolerance: Double) -> Int {
         let n = (bound / (8 * tolerance)).squareRoot().rounded(.up)
         guard n.isFinite, n >= 1 else { return 1 }
         return Int(min(n, Double(maximumCurveLines)))
     }
 
-    private static func flattenQuad<S: PathSink>(
+    static func flattenQuad<S: PathSink>(
         _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, into sink: inout S
     ) {
         // B''(t) = 2·(p0 − 2·p1 + p2), constant.
@@ -69,7 +69,7 @@ extension Path {
         sink.lineTo(p2, smooth: false)
     }
 
-    private static func flattenCubic<S: PathSink>(
+    static func flattenCubic<S: PathSink>(
         _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, into sink: inout S
     ) {
         // B''(t) = 6·((1 − t)·(p0 − 2·p1 + p2) + t·(p1 − 2·p2 + p3)): at most 6·max of the two.

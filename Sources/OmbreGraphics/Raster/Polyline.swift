@@ -11,6 +11,9 @@ struct Polyline {
     /// True once a segment or a close was added: a lone `move` draws nothing, while a
     /// segment of zero length still draws its caps.
     var hasSegments = false
+    /// The length a dash pattern gives each segment (segment i ends at vertex i + 1; a
+    /// closing segment not listed counts its own length); nil: every segment its own length.
+    var measures: [Double]? = nil
 
     /// The vertices with runs of points closer than `epsilon` merged (their direction is
     /// meaningless); a closed polyline also drops a last vertex that repeats the first.

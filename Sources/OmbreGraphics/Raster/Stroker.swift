@@ -23,7 +23,8 @@ struct Stroker {
     static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         guard var stroker = Stroker(style: style, tolerance: tolerance) else { return Path() }
         let dasher = Dasher(lengths: style.dash, phase: style.dashPhase, dotLength: tolerance * 1e-2)
-        for line in polylines(of: path, tolerance: tolerance) {
+        let lines = dasher == nil ? polylines(of: path, tolerance: tolerance) : path.dashPolylines(tolerance: tolerance)
+        for line in lines {
             guard let dasher else {
                 stroker.add(line)
                 continue

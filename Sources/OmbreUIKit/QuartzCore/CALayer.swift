@@ -32,6 +32,8 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } }
     }
+    /// The curve of the rounded corners: `.circular` (the default) or `.continuous`.
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var backgroundColor: CGColor? {
         didSet { if backgroundColor != oldValue { changed("backgroundColor", from: OptionalColor(color: oldValue)) } }
     }
@@ -116,6 +118,7 @@ open class CALayer: NSObject {
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         cornerRadius = other.cornerRadius
+        cornerCurve = other.cornerCurve
         backgroundColor = other.backgroundColor
         borderWidth = other.borderWidth
         borderColor = other.borderColor

@@ -15,6 +15,7 @@ extension CALayer {
             toParent: toParent.ombre, bounds: Rect(bounds),
             opacity: min(max(Double(presented("opacity", opacity, at: time)), 0), 1),
             masksToBounds: masksToBounds, cornerRadius: Double(presented("cornerRadius", cornerRadius, at: time)),
+            continuousCorners: cornerCurve == .continuous,
             background: presented("backgroundColor", OptionalColor(color: backgroundColor), at: time).color?.color,
             borderWidth: Double(presented("borderWidth", borderWidth, at: time)),
             borderColor: presented("borderColor", OptionalColor(color: borderColor), at: time).color?.color,

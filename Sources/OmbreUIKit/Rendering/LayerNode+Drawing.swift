@@ -48,10 +48,12 @@ extension LayerNode {
     }
 
     /// The background, content, sublayers and border, in the layer's own coordinates.
+    ///
+    /// Only the content and the sublayers are cut to the bounds: the background and the border
+    /// lie inside them already, and cutting an anti-aliased edge by a clip on the same edge
+    /// would square its coverage (c² where iOS shows c: 64 instead of 128 on an edge at
+    /// x.5 pixels).
     private func drawContents(in canvas: Canvas) {
-        canvas.save()
-        defer { canvas.restore() }
-        clipToBoundsIfMasking(canvas)
         if let background, background.alpha > 0 {
             if cornerRadius > 0 {
                 canvas.fill(roundedBounds, with: .color(background))
@@ -59,18 +61,16 @@ extension LayerNode {
                 canvas.fill(bounds, with: .color(background))
             }
         }
+        canvas.save()
+        clipToBoundsIfMasking(canvas)
         drawContent(in: canvas)
         for child in children { child.draw(in: canvas) }
+        canvas.restore()
         if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
             // The border lies inside the bounds, over content and sublayers.
             let inset = bounds.insetBy(borderWidth / 2)
-            var ring = Path()
-            if cornerRadius > 0 {
-                let r = max(cornerRadius - borderWidth / 2, 0)
-                ring.addRoundedRect(inset, cornerWidth: r, cornerHeight: r)
-            } else {
-                ring.addRect(inset)
-            }
+            let ring = Self.roundedRect(
+                inset, radius: max(cornerRadius - borderWidth / 2, 0), continuous: continuousCorners)
             canvas.stroke(ring, with: .color(borderColor), style: StrokeStyle(width: borderWidth))
         }
     }
@@ -99,8 +99,19 @@ extension LayerNode {
     }
 
     private var roundedBounds: Path {
+        Self.roundedRect(bounds, radius: cornerRadius, continuous: continuousCorners)
+    }
+
+    /// `rect` with corners of `radius` (none when it is 0), continuous or circular.
+    private static func roundedRect(_ rect: Rect, radius: Double, continuous: Bool) -> Path {
         var path = Path()
-        path.addRoundedRect(bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+        if radius <= 0 {
+            path.addRect(rect)
+        } else if continuous {
+            path.addContinuousRoundedRect(rect, radius: radius)
+        } else {
+            path.addRoundedRect(rect, cornerWidth: radius, cornerHeight: radius)
+        }
         return path
     }
 

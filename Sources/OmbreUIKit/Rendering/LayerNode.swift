@@ -11,6 +11,8 @@ struct LayerNode: Equatable {
     var opacity: Double
     var masksToBounds: Bool
     var cornerRadius: Double
+    /// Whether the corners follow Apple's continuous curve rather than circles.
+    var continuousCorners: Bool
     var background: Color?
     var borderWidth: Double
     var borderColor: Color?

@@ -4,8 +4,7 @@ import OmbreGraphics
 /// A path with its own line style, drawn into the current context, as UIKit's `UIBezierPath`.
 ///
 /// Arcs take `clockwise` as it looks on screen in UIKit's coordinates (y grows downward).
-/// Rounded rectangles have circular corners; a device draws `roundedRect` corners with a
-/// slightly smoother, continuous curve.
+/// `roundedRect` corners are Apple's continuous-curvature corners, as a device draws them.
 open class UIBezierPath: NSObject {
     var path = Path()
     /// The pen's width for `stroke()` (default 1).
@@ -33,10 +32,15 @@ open class UIBezierPath: NSObject {
         path = Path(ellipseIn: Rect(rect))
     }
 
-    /// A rectangle with corners of `cornerRadius` (at most half the shorter side).
+    /// A rectangle with Apple's continuous corners of `cornerRadius`: each side is straight
+    /// up to 1.528665 radii from a corner, then bends with growing curvature. Starts on the top
+    /// side, where its straight part begins, and runs clockwise on screen.
+    ///
+    /// When the corners do not fit (the shorter side under 2 × 1.528665 radii), the path is
+    /// a stadium with circular ends of half the shorter side, as UIKit draws it.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
-        path.addRoundedRect(Rect(rect), cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+        path.addContinuousRoundedRect(Rect(rect), radius: Double(cornerRadius))
     }
 
     /// An arc of a circle as its own subpath.

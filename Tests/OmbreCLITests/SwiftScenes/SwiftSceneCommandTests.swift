@@ -5,6 +5,38 @@ import Testing
 /// `.swift` files are scenes for render, diff, snapshot and bench; the UIKit fixtures draw
 /// what the built-in demos draw. The first test to run builds the UIKit layer (about 30 s).
 @Suite(.serialized) struct SwiftSceneCommandTests {
+    @Test func renderBackgroundClearLeavesWhatTheCodeDoesNotDrawTransparent() throws {
+        let file = try SwiftSceneFixtures.write(
+            """
+            import UIKit
+
+            final class HalfView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let half = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+                    half.backgroundColor = .red
+                    addSubview(half)
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+            """, as: "HalfView.swift")
+        func corners(_ extra: [String]) throws -> (drawn: UInt32, undrawn: UInt32) {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(extra.count).png").path
+            let result = try runOmbre(["render", file, "--size", "20x20", "-o", out] + extra)
+            #expect(result.status == 0, "\(result.out)\(result.err)")
+            let image = try PixelBuffer(pngData: Array(Data(contentsOf: URL(fileURLWithPath: out))))
+            return (image[2, 10], image[17, 10])
+        }
+        let clear = try corners(["--background", "clear"])
+        #expect(clear.drawn == Color.red.pixel && clear.undrawn == 0)
+        // A Swift scene's window stays black unless asked.
+        let plain = try corners([])
+        #expect(plain.drawn == Color.red.pixel && plain.undrawn == Color.black.pixel)
+        let bad = try runOmbre(["render", file, "--background", "grean", "-o", "/dev/null"])
+        #expect(bad.status == 2 && bad.err.contains("grean"))
+    }
+
     @Test func angledGradientFixtureRendersTheTutorialsAngles() throws {
         let file = SwiftSceneFixtures.path("AngledGradientView.swift")
         let result = try runOmbre(["diff", file, "ld-angles", "--size", "360x240"])
