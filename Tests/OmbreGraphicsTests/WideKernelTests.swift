@@ -123,7 +123,8 @@ import Testing
             let first = Double.random(in: -0.5...0, using: &g)
             let gradient = Gradient(
                 kind: .radial, colors: [Self.randomColor(&g), Self.randomColor(&g)],
-                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end)
+                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end,
+                interpolation: .srgb)
             let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
             let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
             let shader = GradientShader(
@@ -292,7 +293,8 @@ import Testing
             let center = far ? Point(x: 3e37, y: 0.5) : Point(x: .random(in: -0.5...1.5, using: &g), y: 0.5)
             let end = Point(x: center.x + .random(in: 0.05...1.2, using: &g), y: center.y + 0.7)
             let gradient = Gradient(
-                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end)
+                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end,
+                interpolation: .srgb)
             let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...12, using: &g))
             let shader = GradientShader(
                 gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
@@ -342,7 +344,7 @@ import Testing
         let shade = GradientShader(
             gradient: Gradient(
                 kind: .radial, colors: [.red, .blue, .green], startPoint: Point(x: 0.5, y: 0.5),
-                endPoint: Point(x: 1, y: 1)),
+                endPoint: Point(x: 1, y: 1), interpolation: .srgb),
             size: Size(width: Double(width), height: 8), deviceToLayer: .identity, dither: true)
         values.withUnsafeBufferPointer { v in
             for i in 0..<400 {
