@@ -123,6 +123,33 @@ OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count,
     }
 }
 
+OMBRE_AVX512 void ombre_axial_table_run_avx512(const ombre_axial_table_run *run, long chunks, uint32_t *out) {
+    __m256i index = _mm256_loadu_si256((const __m256i *)run->index);
+    const __m256i step = _mm256_set1_epi32(run->step);
+    const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
+    for (long j = 0; j < chunks; j++) {
+        _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(_mm256_srai_epi32(index, 16), run->entries, bias));
+        index = _mm256_add_epi32(index, step);
+    }
+}
+
+OMBRE_AVX512 void ombre_radial_table_run_avx512(const ombre_radial_table_run *run, long chunks, uint32_t *out) {
+    __m256 du = _mm256_loadu_ps(run->du);
+    const __m256 dv2 = _mm256_loadu_ps(run->dv2), step = _mm256_set1_ps(run->chunk_step);
+    const __m256 scale = _mm256_set1_ps(run->scale), shift = _mm256_set1_ps(run->shift), last = _mm256_set1_ps(run->last);
+    const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
+    const __m256 magic = _mm256_set1_ps(12582912.0f);
+    const __m256i magic_bits = _mm256_set1_epi32(0x4B400000);
+    for (long j = 0; j < chunks; j++) {
+        __m256 t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(du, du), dv2));
+        /* min returns its second operand where the first is NaN: NaN lanes become `last`. */
+        __m256 v = _mm256_min_ps(_mm256_add_ps(_mm256_mul_ps(t, scale), shift), last);
+        __m256i index = _mm256_sub_epi32(_mm256_castps_si256(_mm256_add_ps(v, magic)), magic_bits);
+        _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(index, run->entries, bias));
+        du = _mm256_add_ps(du, step);
+    }
+}
+
 /* Sixteen lanes of a 16.16 fixed-point channel: the first chunk's eight and the next chunk's
    (one step on). Integer adds wrap identically whether made once or twice. */
 OMBRE_AVX512 static inline __m512i ombre_fixed_pair16(const int32_t *first, int32_t step) {
@@ -169,6 +196,18 @@ int ombre_cpu_has_avx2(void) { return 0; }
 int ombre_cpu_has_avx512(void) { return 0; }
 
 void ombre_fixed_run_avx512(const ombre_fixed_run *run, long chunks, uint32_t *out) {
+    (void)run;
+    (void)chunks;
+    (void)out;
+}
+
+void ombre_radial_table_run_avx512(const ombre_radial_table_run *run, long chunks, uint32_t *out) {
+    (void)run;
+    (void)chunks;
+    (void)out;
+}
+
+void ombre_axial_table_run_avx512(const ombre_axial_table_run *run, long chunks, uint32_t *out) {
     (void)run;
     (void)chunks;
     (void)out;

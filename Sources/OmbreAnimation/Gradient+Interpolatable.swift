@@ -1,8 +1,9 @@
 import OmbreGraphics
 
 extension Gradient: Interpolatable {
-    /// Blends two gradients of the same kind, interpolation and mixing: colors (mixed as the
-    /// gradients mix their stops), locations, start and end points move together.
+    /// Blends two gradients of the same kind, interpolation and mixing: colors (in the
+    /// interpolation's `keyframeSpace`: sRGB numbers for the device's Generic RGB), locations,
+    /// start and end points move together.
     ///
     /// With equal stop counts, stop i blends into stop i. With different counts, both gradients
     /// are sampled at the union of their stop locations and blended stop by stop, so the blend

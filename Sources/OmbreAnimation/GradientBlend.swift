@@ -55,7 +55,7 @@ struct GradientBlend: Sendable {
         var result = from
         result.startPoint = from.startPoint.interpolated(to: to.startPoint, fraction: fraction)
         result.endPoint = from.endPoint.interpolated(to: to.endPoint, fraction: fraction)
-        let space = from.interpolation
+        let space = from.interpolation.keyframeSpace
         let premultiplied = from.premultiplied
         result.colors = zip(fromColors, toColors).map {
             PremultipliedColor.mixing($0, $1, fraction: fraction, in: space, premultiplied: premultiplied).color
@@ -74,7 +74,7 @@ struct GradientBlend: Sendable {
             gradient = end
             return true
         }
-        let space = from.interpolation
+        let space = from.interpolation.keyframeSpace
         let premultiplied = from.premultiplied
         return gradient.overwrite(
             like: from, start: from.startPoint.interpolated(to: to.startPoint, fraction: fraction),

@@ -19,6 +19,7 @@ struct PremultipliedColor: Hashable, Sendable {
         let rgb = SIMD3(Double(color.red), Double(color.green), Double(color.blue))
         let encoded: SIMD3<Double>
         switch space {
+        case .genericRGB: encoded = ColorSpaceMath.genericRGB(fromSRGB: rgb)
         case .srgb: encoded = rgb
         case .linear: encoded = Self.linear(fromSRGB: rgb)
         case .oklab: encoded = Self.oklab(fromLinear: Self.linear(fromSRGB: rgb))
@@ -34,6 +35,7 @@ struct PremultipliedColor: Hashable, Sendable {
         let straight = SIMD3(components[0], components[1], components[2]) / alpha
         let rgb: SIMD3<Double>
         switch space {
+        case .genericRGB: rgb = ColorSpaceMath.srgb(fromGenericRGB: straight)
         case .srgb: rgb = straight
         case .linear: rgb = Self.srgb(fromLinear: straight)
         case .oklab: rgb = Self.srgb(fromLinear: Self.linear(fromOklab: straight))

@@ -54,8 +54,9 @@ import Testing
     }
 
     @Test func differentStopCountsBlendOverTheUnionOfLocations() {
-        let a = Gradient(colors: [red, blue])
-        let b = Gradient(colors: [green, yellow, red], locations: [0, 0.25, 1])
+        // Mixed in sRGB numbers, so that the first gradient is sampled as plain arithmetic.
+        let a = Gradient(colors: [red, blue], interpolation: .srgb)
+        let b = Gradient(colors: [green, yellow, red], locations: [0, 0.25, 1], interpolation: .srgb)
         let mid = a.interpolated(to: b, fraction: 0.5)
         #expect(mid.locations == [0, 0.25, 1])
         // At 0.25 the first gradient is 3/4 red and 1/4 blue; the second is yellow.

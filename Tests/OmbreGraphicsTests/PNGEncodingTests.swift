@@ -27,7 +27,7 @@ import Testing
         let bounds = Rect(x: 0, y: 0, width: 96, height: 64)
         let gradient = Gradient(
             colors: [Color(red: 1, green: 0.55, blue: 0.1, alpha: 1), .clear], startPoint: Point(x: 0, y: 0),
-            endPoint: Point(x: 1, y: 1))
+            endPoint: Point(x: 1, y: 1), interpolation: .srgb)
         Canvas(target: image).fill(bounds, with: .gradient(gradient, bounds: bounds, dither: true))
         return image
     }()

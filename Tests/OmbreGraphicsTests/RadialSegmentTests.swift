@@ -23,7 +23,9 @@ import Testing
         let center = Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g))
         let end = Point(
             x: center.x + .random(in: 0.05...1.2, using: &g), y: center.y + .random(in: 0.05...1.2, using: &g))
-        return Gradient(kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end)
+        return Gradient(
+            kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end, interpolation: .srgb
+        )
     }
 
     @Test func randomRadialsShadeTheFormulaInAnyPieces() {

@@ -45,7 +45,7 @@ import Testing
         let turn = AffineTransform(translationX: -32, y: -height / 2)
             .concatenating(AffineTransform(rotation: .pi))
             .concatenating(AffineTransform(translationX: 32, y: height / 2))
-        let g = Gradient(colors: [.black, .white])
+        let g = Gradient(colors: [.black, .white], interpolation: .srgb)
         let shader = GradientShader(gradient: g, size: size, deviceToLayer: turn, dither: dither)
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
         defer { row.deallocate() }

@@ -123,7 +123,8 @@ import Testing
             let first = Double.random(in: -0.5...0, using: &g)
             let gradient = Gradient(
                 kind: .radial, colors: [Self.randomColor(&g), Self.randomColor(&g)],
-                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end)
+                locations: [first, first + .random(in: 0.02...1.5, using: &g)], startPoint: center, endPoint: end,
+                interpolation: .srgb)
             let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...24, using: &g))
             let scale = [1.0, 0.25, 7.5].randomElement(using: &g)!
             let shader = GradientShader(
@@ -272,6 +273,91 @@ import Testing
         }
     }
 
+    /// Shades each row of a `width` × `height` area from a random column through `run`
+    /// (row, column, count, output, level), once with the Swift loop and once with the AVX-512
+    /// kernel, expects the same bits, and returns how many pixels it compared.
+    static func compareRowsWideAndNot(
+        width w: Int, height h: Int, _ g: inout SplitMix, _ what: String,
+        _ run: (Int, Int, Int, UnsafeMutablePointer<UInt32>, WideKernels.Level) -> Void
+    ) -> Int {
+        var compared = 0
+        for y in 0..<h {
+            let x = Int.random(in: 0...3, using: &g)
+            let count = max(w - x, 1)
+            var rows: [[UInt32]] = []
+            for wide in [WideKernels.Level.none, .avx512] {
+                var out = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+                out.withUnsafeMutableBufferPointer { run(y, x, count, $0.baseAddress!, wide) }
+                rows.append(out)
+            }
+            #expect(rows[0] == rows[1], "\(what), row \(y)")
+            compared += count
+        }
+        return compared
+    }
+
+    /// Axial rows read from a color table (the device's Generic RGB mixing, any number of
+    /// stops and alphas, any angle and width, steep tables and gentle ones): the same bits with
+    /// the AVX-512 run as with the Swift loop.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"), arguments: [false, true])
+    func axialTableRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+        var g = SplitMix(seed: dither ? 0xA7_0042 : 0xA7_0041)
+        var compared = 0
+        for i in 0..<200 {
+            let n = Int.random(in: 2...9, using: &g)
+            let alpha: Float = Bool.random(using: &g) ? 1 : .random(in: 0.1...1, using: &g)
+            let gradient = Gradient(
+                colors: (0..<n).map { _ in Self.randomColor(&g, alpha: alpha) },
+                startPoint: Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g)),
+                endPoint: Point(x: .random(in: -0.5...1.5, using: &g), y: .random(in: -0.5...1.5, using: &g)))
+            let (w, h) = (Int.random(in: 1...2000, using: &g), Int.random(in: 1...6, using: &g))
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
+                dither: dither)
+            guard case .shaded(.axial(let mapping), .table(let colors)) = shader.program else {
+                Issue.record("case \(i): \(gradient) is not shaded through a table")
+                continue
+            }
+            compared += Self.compareRowsWideAndNot(width: w, height: h, &g, "case \(i): \(gradient)") {
+                GradientShader.runAxialTable(mapping, colors, $0, $1, $2, $3, wide: $4)
+            }
+        }
+        #expect(compared > 100_000)
+    }
+
+    /// Radial rows read from a color table (Generic RGB mixing, the first stop at or below 0,
+    /// any stops and alphas, centers inside and far outside, small and large radii): the same
+    /// bits with the AVX-512 run as with the Swift loop.
+    @Test(.enabled(if: WideKernels.best >= .avx512, "the CPU has no AVX-512"), arguments: [false, true])
+    func radialTableRowsShadeTheSameBitsWideAndNot(dither: Bool) {
+        var g = SplitMix(seed: dither ? 0xA7_0052 : 0xA7_0051)
+        var compared = 0
+        for i in 0..<200 {
+            let n = Int.random(in: 2...9, using: &g)
+            let alpha: Float = Bool.random(using: &g) ? 1 : .random(in: 0.1...1, using: &g)
+            var locations = [Double.random(in: -0.4...0, using: &g)]
+            for _ in 1..<n { locations.append(locations.last! + .random(in: 0.001...0.5, using: &g)) }
+            let center = Point(x: .random(in: -1...2, using: &g), y: .random(in: -1...2, using: &g))
+            let radius = [0.01, 0.3, 1.5].randomElement(using: &g)!
+            let gradient = Gradient(
+                kind: .radial, colors: (0..<n).map { _ in Self.randomColor(&g, alpha: alpha) }, locations: locations,
+                startPoint: center,
+                endPoint: Point(x: center.x + radius, y: center.y + radius * .random(in: 0.2...3, using: &g)))
+            let (w, h) = (Int.random(in: 1...1200, using: &g), Int.random(in: 1...8, using: &g))
+            let shader = GradientShader(
+                gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
+                dither: dither)
+            guard case .shaded(.radialRowConstant(let mapping), .tableFromStart(let colors)) = shader.program else {
+                Issue.record("case \(i): \(gradient) is not shaded through a table")
+                continue
+            }
+            compared += Self.compareRowsWideAndNot(width: w, height: h, &g, "case \(i): \(gradient)") {
+                GradientShader.runRadialPadded(mapping, colors, $0, $1, $2, $3, wide: $4)
+            }
+        }
+        #expect(compared > 50_000)
+    }
+
     /// Whole radial rows in the wide row kernel, through the cases the random radials above
     /// rarely reach: repeated colors (flat segments), segments a hair wide (steep ones), more
     /// than sixteen stops, and geometry too far off to walk.
@@ -292,7 +378,8 @@ import Testing
             let center = far ? Point(x: 3e37, y: 0.5) : Point(x: .random(in: -0.5...1.5, using: &g), y: 0.5)
             let end = Point(x: center.x + .random(in: 0.05...1.2, using: &g), y: center.y + 0.7)
             let gradient = Gradient(
-                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end)
+                kind: .radial, colors: colors, locations: locations, startPoint: center, endPoint: end,
+                interpolation: .srgb)
             let (w, h) = (Int.random(in: 1...300, using: &g), Int.random(in: 1...12, using: &g))
             let shader = GradientShader(
                 gradient: gradient, size: Size(width: Double(w), height: Double(h)), deviceToLayer: .identity,
@@ -342,7 +429,7 @@ import Testing
         let shade = GradientShader(
             gradient: Gradient(
                 kind: .radial, colors: [.red, .blue, .green], startPoint: Point(x: 0.5, y: 0.5),
-                endPoint: Point(x: 1, y: 1)),
+                endPoint: Point(x: 1, y: 1), interpolation: .srgb),
             size: Size(width: Double(width), height: 8), deviceToLayer: .identity, dither: true)
         values.withUnsafeBufferPointer { v in
             for i in 0..<400 {

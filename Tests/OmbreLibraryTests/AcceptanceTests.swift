@@ -42,9 +42,10 @@ import Testing
         #expect(t0.size == PixelSize(width: 600, height: 200))
         #expect(t1.size == PixelSize(width: 600, height: 200))
 
-        // LDGradientView at 45°: red at the bottom-left corner, blue at the top-right, the same at both times.
-        #expect(try pixel(t0, 1, 198, isNear: "#FF0000", tolerance: 8))
-        #expect(try pixel(t0, 198, 1, isNear: "#0000FF", tolerance: 8))
+        // LDGradientView at 45°: red at the bottom-left corner, blue at the top-right, the same at
+        // both times; as a gradient layer shows them on iOS, (255, 38, 0) and (5, 51, 255).
+        #expect(try pixel(t0, 1, 198, isNear: "#FF2600", tolerance: 8))
+        #expect(try pixel(t0, 198, 1, isNear: "#0533FF", tolerance: 8))
         #expect(t0.region(x: 0, y: 0, width: 200, height: 200) == t1.region(x: 0, y: 0, width: 200, height: 200))
 
         // AnimatedGradientView's first frame flows up: #2BC0E4 at the bottom, #EAECC6 at the top.

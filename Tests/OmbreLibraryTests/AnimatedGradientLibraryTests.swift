@@ -79,9 +79,12 @@ import Testing
         let view = makeView()
         view.animationValues = [(colors: ["grean", "#0000FF"], .up, .axial), (colors: ["nope"], .down, .radial)]
         #expect(view.invalidColorStrings == ["grean", "nope"])
-        // "grean" is left out: the first frame is plain blue; the second has no colors at all.
+        // "grean" is left out: the first frame is plain blue, as a gradient layer shows it (iOS
+        // clips it into Generic RGB: (5, 51, 255) in the dezignables references); the second
+        // has no colors at all.
         let picture = render(view, size: Self.size, at: 0)
-        #expect(Color(pixel: picture[8, 8]) == .blue)
+        let blue = Color(pixel: picture[8, 8])
+        #expect(abs(blue.red * 255 - 5) <= 2 && abs(blue.green * 255 - 51) <= 2 && blue.blue == 1)
         _ = render(view, size: Self.size, at: 4.5)
         view.animationValues = [(colors: ["red"], .up, .axial)]
         #expect(view.invalidColorStrings.isEmpty)
@@ -109,7 +112,8 @@ import Testing
         // Flowing down: purple at the top row, orange at the bottom row.
         let top = Color(pixel: picture[8, 0])
         let bottom = Color(pixel: picture[8, 15])
-        #expect(top.blue > 0.4 && top.green < 0.1)
+        // Purple (128, 0, 128) mixed in Generic RGB gains some green: about 28 levels there.
+        #expect(top.blue > 0.4 && top.green < 0.15)
         #expect(bottom.red > 0.95 && bottom.green > 0.4 && bottom.blue < 0.1)
     }
 }

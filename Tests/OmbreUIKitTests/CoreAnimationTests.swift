@@ -182,6 +182,24 @@ private func frame(_ host: UIKitHostView, at time: Double) -> PixelBuffer {
         #expect(pixels.row(10)[80] == Color.black.pixel)
     }
 
+    @Test func gradientLayerColorsMixAsADeviceRecordedThem() {
+        // swift-snapshot-testing's testCALayerWithGradient.1.png (iOS 13): a CAGradientLayer red →
+        // yellow, top to bottom, starts at (255, 38, 0) and is (255, 147, 0) half way.
+        let host = hosting(
+            {
+                let gradient = CAGradientLayer()
+                gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
+                gradient.dithers = false
+                $0.layer.addSublayer(gradient)
+            })
+        let pixels = frame(host, at: 0)
+        let top = Color(pixel: pixels.row(0)[50])
+        let middle = Color(pixel: pixels.row(50)[50])
+        #expect(abs(top.green * 255 - 38) <= 2 && top.red == 1)
+        #expect(abs(middle.green * 255 - 147) <= 2)
+    }
+
     @Test func gradientLayerMaskFadesByItsAlpha() {
         let host = hosting(
             {

@@ -52,10 +52,15 @@ import Testing
         let view = GradientView(startColor: .white, endColor: .black, angle: 0)
         for width in [10, 300, 57, 1000] {
             let image = render(root: view, size: PixelSize(width: width, height: 4))
-            // Edge pixels sit half a pixel inside: t = 0.5 / width from either end.
-            let edge = 255 * (1 - 0.5 / Double(width))
-            #expect(abs(Double(image[0, 2] & 0xFF) - edge) <= 1, "left edge at width \(width)")
-            #expect(abs(Double(image[width - 1, 2] & 0xFF) - (255 - edge)) <= 1, "right edge at width \(width)")
+            // Edge pixels sit half a pixel inside: t = 0.5 / width from either end. White → black
+            // mixes as grey 1 − t in Generic RGB (gamma 1.8), shown in sRGB.
+            func level(_ grey: Double) -> Double {
+                let linear = pow(grey, 1.8)
+                return 255 * (linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055)
+            }
+            let t = 0.5 / Double(width)
+            #expect(abs(Double(image[0, 2] & 0xFF) - level(1 - t)) <= 1, "left edge at width \(width)")
+            #expect(abs(Double(image[width - 1, 2] & 0xFF) - level(t)) <= 1, "right edge at width \(width)")
         }
     }
 }

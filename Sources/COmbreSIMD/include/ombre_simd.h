@@ -213,6 +213,38 @@ void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out)
    must have room for them. The caller checks ombre_cpu_has_avx512(). */
 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
 
+/* Chunks of an axial gradient read from its color table, as GradientShader.runAxialTable steps
+   them between its clamped ends: `index` holds the first chunk's eight 16.16 fixed-point entry
+   positions (rounding included), moved on by `step` per chunk; each pixel is the entry at the
+   position's integer part, biased, shifted and packed as ombre_round_pack8 does (`bias` the
+   row's eight per-pixel biases). Each chunk's entries come from sixteen consecutive ones by one
+   permute when they lie that close, else they are gathered; reads up to 15 entries past the
+   last one, for which the table has room. The caller checks ombre_cpu_has_avx512(). */
+typedef struct {
+    int32_t index[8];
+    uint64_t bias[8];
+    const uint64_t *entries;
+    int32_t step;
+} ombre_axial_table_run;
+
+void ombre_axial_table_run_avx512(const ombre_axial_table_run *run, long chunks, uint32_t *out);
+
+/* Chunks of a radial row read from its color table, as GradientShader.runRadialPadded shades
+   them through TableFromStartColorizer: t = sqrt(du² + dv²) with du stepped by `chunk_step` per
+   chunk, the table index t · scale + shift capped at `last` (NaN too) and rounded, the entry
+   biased, shifted and packed as ombre_round_pack8 does. Entries are fetched as
+   ombre_axial_table_run fetches them (reading up to 15 past the last). The caller checks
+   ombre_cpu_has_avx512(). */
+typedef struct {
+    float du[8];
+    float dv2[8];
+    uint64_t bias[8];
+    const uint64_t *entries;
+    float chunk_step, scale, shift, last;
+} ombre_radial_table_run;
+
+void ombre_radial_table_run_avx512(const ombre_radial_table_run *run, long chunks, uint32_t *out);
+
 /* The two radial kernels with AVX-512 (F, BW, VL, DQ), two chunks at a time: the same bits.
    The caller checks ombre_cpu_has_avx512(). */
 void ombre_radial_run_opaque_avx512(const ombre_radial_run *run, long chunks, uint32_t *out);

@@ -49,6 +49,9 @@ struct ColorMixer: Sendable {
         let c = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         let v: SIMD3<Float>
         switch space {
+        case .genericRGB:
+            let g = ColorSpaceMath.genericRGB(fromSRGB: SIMD3(Double(c.red), Double(c.green), Double(c.blue)))
+            v = SIMD3<Float>(SIMD3(g.z, g.y, g.x))
         case .srgb: v = SIMD3(c.blue, c.green, c.red)
         case .linear: v = SIMD3(linearFromSRGB(c.blue), linearFromSRGB(c.green), linearFromSRGB(c.red))
         case .oklab:
@@ -103,6 +106,10 @@ struct ColorMixer: Sendable {
         }
         let bgr: SIMD3<Float>
         switch interpolation {
+        case .genericRGB:
+            let rgb = ColorSpaceMath.srgb(
+                fromGenericRGB: SIMD3(Double(straight[2]), Double(straight[1]), Double(straight[0])))
+            bgr = SIMD3<Float>(SIMD3(rgb.z, rgb.y, rgb.x))
         case .srgb:
             bgr = straight
         case .linear:
@@ -126,6 +133,24 @@ package enum ColorSpaceMath {
     /// The sRGB transfer function: linear light to a gamma-encoded component (negatives give 0).
     package static func srgb(fromLinear c: Double) -> Double {
         c <= 0.0031308 ? max(c, 0) * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+
+    /// An sRGB color (r, g, b) to Apple's Generic RGB as Core Animation mixes gradients in it:
+    /// decoded to linear light, taken through XYZ (D50) by both spaces' colorants, clipped to
+    /// [0, 1] and encoded with gamma 1.8.
+    package static func genericRGB(fromSRGB c: SIMD3<Double>) -> SIMD3<Double> {
+        let l = SIMD3(linear(fromSRGB: c.x), linear(fromSRGB: c.y), linear(fromSRGB: c.z))
+        let g = ColorantMatrix.genericFromSRGB.applied(to: l)
+        let clipped = g.replacing(with: 0, where: .!(g .>= 0)).replacing(with: 1, where: g .> 1)
+        return SIMD3(pow(clipped.x, 1 / 1.8), pow(clipped.y, 1 / 1.8), pow(clipped.z, 1 / 1.8))
+    }
+
+    /// A Generic RGB color (gamma 1.8) back to gamma-encoded sRGB (r, g, b); components may
+    /// leave [0, 1] where sRGB cannot show the color.
+    package static func srgb(fromGenericRGB c: SIMD3<Double>) -> SIMD3<Double> {
+        let g = SIMD3(pow(max(c.x, 0), 1.8), pow(max(c.y, 0), 1.8), pow(max(c.z, 0), 1.8))
+        let l = ColorantMatrix.srgbFromGeneric.applied(to: g)
+        return SIMD3(srgb(fromLinear: l.x), srgb(fromLinear: l.y), srgb(fromLinear: l.z))
     }
 
     /// Linear sRGB (r, g, b) to Oklab (L, a, b), with Björn Ottosson's published matrices.

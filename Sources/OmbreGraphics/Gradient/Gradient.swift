@@ -1,8 +1,8 @@
 /// A gradient as Core Animation's `CAGradientLayer` describes one: colors at locations, a
 /// kind, and start and end points in the unit space of the bounds it fills.
 ///
-/// Colors between two stops are mixed straight (unpremultiplied) in gamma-encoded sRGB, as the
-/// device does; each mixed color is premultiplied only to be composited.
+/// Colors between two stops are mixed straight (unpremultiplied) in Apple's Generic RGB, as the
+/// device does (`Interpolation.genericRGB`); each mixed color is premultiplied only to be composited.
 ///
 /// `locations` is optional; when absent or of another count than `colors`, stop i sits at
 /// i/(n−1). Locations may lie outside 0...1; one smaller than the one before it is raised to
@@ -10,17 +10,24 @@
 public struct Gradient: Hashable, Sendable {
     /// How a point maps to the position t along the gradient.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
-        /// Along the line from start to end, computed in unit space.
+        /// Along the line from start to end, computed in unit space; with start equal to end,
+        /// left to right across the bounds (t = u), as iOS draws it.
         case axial
         /// An ellipse centered at start whose half-axes reach end's x and y.
         case radial
-        /// The angle around start, clockwise on screen from the direction of end.
+        /// The angle around start, clockwise from the direction of end, measured in the unit
+        /// square of the bounds as iOS does (on a layer that is not square, not on screen).
         case conic
     }
 
     /// The space in which colors between two stops are mixed.
     public enum Interpolation: String, CaseIterable, Hashable, Sendable {
-        /// Gamma-encoded sRGB, as Core Animation and CSS legacy colors do.
+        /// Apple's Generic RGB, as Core Animation mixes gradient layers (measured on iOS): each
+        /// stop is taken from sRGB into it, clipped to its gamut and encoded with gamma 1.8,
+        /// and each mixed color goes back to sRGB. Red shows as (255, 38, 0).
+        case genericRGB
+        /// Gamma-encoded sRGB numbers, as Core Graphics gradients and CSS legacy colors mix;
+        /// for a gradient layer, beyond what the device shows.
         case srgb
         /// Linear-light sRGB; beyond what the device shows.
         case linear
@@ -38,7 +45,7 @@ public struct Gradient: Hashable, Sendable {
     public var startPoint: Point
     /// Where the gradient ends, or how far and which way it reaches, in unit space.
     public var endPoint: Point
-    /// The space colors between stops are mixed in (default sRGB, as a device does).
+    /// The space colors between stops are mixed in (default Generic RGB, as a device does).
     public var interpolation: Interpolation
     /// Whether colors are mixed premultiplied by their alpha (CSS's behaviour) instead of
     /// straight, as Core Animation and Core Graphics mix them.
@@ -52,7 +59,7 @@ public struct Gradient: Hashable, Sendable {
     public init(
         kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
         startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1),
-        interpolation: Interpolation = .srgb, premultiplied: Bool = false
+        interpolation: Interpolation = .genericRGB, premultiplied: Bool = false
     ) {
         self.kind = kind
         self.colors = colors

@@ -97,7 +97,7 @@ extension GradientShader {
     /// stays within the table's span step a 16.16 fixed-point index by one integer add.
     static func runAxialTable(
         _ mapping: AxialMapping, _ colors: TableColorizer, _ y: Int, _ x: Int, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>
+        _ out: UnsafeMutablePointer<UInt32>, wide: WideKernels.Level = WideKernels.best
     ) {
         var c = colors
         c.startRow(y: y, x: x)
@@ -107,6 +107,10 @@ extension GradientShader {
             // +0.5 turns truncation into rounding to the nearest entry.
             var index = ombre_trunc8((f + 0.5) * 65536)
             let step = Int32(saturating: c.scale * dt * 65536)
+            if wide >= .avx512, WideKernels.best >= wide {
+                WideKernels.axialTableRun(index: index, step: step, colors: c, chunks: hi - lo, into: raw + lo * 32)
+                return
+            }
             var p = raw + lo * 32
             for _ in lo..<hi {
                 let px = c.pixels(index: index &>> 16)

@@ -165,8 +165,8 @@ package final class GradientShader: @unchecked Sendable {
     }
 
     /// The mapping for the gradient's kind, or nil when its geometry is degenerate (the last
-    /// color then fills): start == end, both radii 0, or geometry so far out (or NaN) that t
-    /// cannot be computed in Float.
+    /// color then fills): both radii 0, or geometry so far out (or NaN) that t cannot be
+    /// computed in Float. An axis whose start is its end runs left to right (t = u).
     private static func mapping(_ g: Gradient, size: Size, deviceToLayer t: AffineTransform) -> Mapping? {
         guard let m = kindMapping(g, size: size, deviceToLayer: t) else { return nil }
         switch m {
@@ -185,6 +185,11 @@ package final class GradientShader: @unchecked Sendable {
         case .axial:
             let d = e - s
             let l2 = d.dot(d)
+            // Start on end: iOS draws left to right across the bounds, t = u (measured on two
+            // iOS-recorded references, iOS 9 and 11).
+            if l2 == 0 && s.x.isFinite && s.y.isFinite {
+                return .axial(AxialMapping(form: AffineForm(through: toUnit, ax: 1, ay: 0, c: 0)))
+            }
             guard l2 > 0, l2.isFinite else { return nil }
             return .axial(
                 AxialMapping(form: AffineForm(through: toUnit, ax: d.x / l2, ay: d.y / l2, c: -s.dot(d) / l2)))
@@ -199,18 +204,18 @@ package final class GradientShader: @unchecked Sendable {
                     u: AffineForm(through: toUnit, ax: 1 / rx, ay: 0, c: -s.x / rx),
                     v: AffineForm(through: toUnit, ax: 0, ay: 1 / ry, c: -s.y / ry)))
         case .conic:
-            let c = Point(x: s.x * size.width, y: s.y * size.height)
+            // The angle is measured in the unit square (u, v), as iOS does: on a layer that is
+            // not square the wedges are uneven on screen.
             // Scaled to at most 1 first, so that far-off points still give a direction.
             var dir = e - s
             let largest = max(abs(dir.x), abs(dir.y))
             if largest > 0 && largest.isFinite { dir = dir * (1 / largest) }
-            dir = Point(x: dir.x * size.width, y: dir.y * size.height)
             let length = dir.length
             dir = length > 0 && length.isFinite ? dir * (1 / length) : Point(x: 1, y: 0)
             return .conic(
                 ConicMapping(
-                    along: AffineForm(through: t, ax: dir.x, ay: dir.y, c: -c.dot(dir)),
-                    across: AffineForm(through: t, ax: -dir.y, ay: dir.x, c: c.x * dir.y - c.y * dir.x)))
+                    along: AffineForm(through: toUnit, ax: dir.x, ay: dir.y, c: -s.dot(dir)),
+                    across: AffineForm(through: toUnit, ax: -dir.y, ay: dir.x, c: s.x * dir.y - s.y * dir.x)))
         }
     }
 

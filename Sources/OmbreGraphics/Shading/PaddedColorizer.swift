@@ -51,4 +51,14 @@ extension TableColorizer: PaddedColorizer {
 
 extension TableFromStartColorizer: PaddedColorizer {
     var padStart: Float { colors.end }
+
+    @inline(__always)
+    func wideRun(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, chunks: Int, into start: UnsafeMutableRawPointer,
+        level: WideKernels.Level
+    ) -> Bool {
+        guard level >= .avx512, WideKernels.best >= level else { return false }
+        WideKernels.radialTableRun(du: du, chunkStep: chunkStep, dv2: dv2, colors: colors, chunks: chunks, into: start)
+        return true
+    }
 }

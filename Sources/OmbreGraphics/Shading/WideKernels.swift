@@ -96,6 +96,43 @@ enum WideKernels {
         }
     }
 
+    /// Writes `chunks` chunks of a radial row read from `colors`' table, t = sqrt(du² + dv²)
+    /// with du stepping by `chunkStep`, as `GradientShader.runRadialPadded` does with a
+    /// `TableFromStartColorizer`. Reads entries past the table's last; its memory has room.
+    ///
+    /// Precondition: `best` is `.avx512`.
+    static func radialTableRun(
+        du: SIMD8<Float>, chunkStep: Float, dv2: SIMD8<Float>, colors: TableColorizer, chunks: Int,
+        into start: UnsafeMutableRawPointer
+    ) {
+        var run = ombre_radial_table_run()
+        withUnsafeMutableBytes(of: &run.du) { $0.storeBytes(of: du, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.dv2) { $0.storeBytes(of: dv2, as: SIMD8<Float>.self) }
+        withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
+        run.entries = colors.entries
+        run.chunk_step = chunkStep
+        run.scale = colors.scale
+        run.shift = colors.shift
+        run.last = colors.last
+        ombre_radial_table_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+    }
+
+    /// Writes `chunks` chunks of an axial row read from `colors`' table at 16.16 fixed-point
+    /// entry positions `index`, stepped by `step` per chunk, as `GradientShader.runAxialTable`'s
+    /// inner loop does. Reads entries past the table's last; its memory has room for them.
+    ///
+    /// Precondition: `best` is `.avx512`; every position stays within the table.
+    static func axialTableRun(
+        index: SIMD8<Int32>, step: Int32, colors: TableColorizer, chunks: Int, into start: UnsafeMutableRawPointer
+    ) {
+        var run = ombre_axial_table_run()
+        withUnsafeMutableBytes(of: &run.index) { $0.storeBytes(of: index, as: SIMD8<Int32>.self) }
+        withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
+        run.entries = colors.entries
+        run.step = step
+        ombre_axial_table_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
+    }
+
     /// Writes `chunks` chunks of 16.16 fixed-point channels (`b`, `g`, `r`, `a`, each stepped by
     /// its lane of `step` per chunk) as `GradientShader.fixedPointRun` does.
     ///

@@ -180,7 +180,7 @@ extension CGContext {
         if r1 < r0 { stops.reverse() }
         let ombre = OmbreGraphics.Gradient(
             kind: .radial, colors: stops.map(\.color), locations: stops.map(\.location), startPoint: c,
-            endPoint: Point(x: c.x + outer, y: c.y + outer))
+            endPoint: Point(x: c.x + outer, y: c.y + outer), interpolation: .srgb)
         let paint = Paint.gradient(ombre, bounds: Rect(x: 0, y: 0, width: 1, height: 1), dither: true)
         let inner = min(r0, r1)
         // The inner circle belongs to the start when the gradient grows outward.

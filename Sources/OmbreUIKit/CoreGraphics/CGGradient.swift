@@ -50,6 +50,7 @@ public final class CGGradient: @unchecked Sendable {
         -> OmbreGraphics.Gradient
     {
         OmbreGraphics.Gradient(
-            kind: kind, colors: colors, locations: locations ?? self.locations, startPoint: start, endPoint: end)
+            kind: kind, colors: colors, locations: locations ?? self.locations, startPoint: start, endPoint: end,
+            interpolation: .srgb)
     }
 }

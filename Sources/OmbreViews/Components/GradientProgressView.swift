@@ -155,7 +155,9 @@ public final class GradientProgressView: View {
         let r = min(bounds.width, bounds.height)
         let gradient = Gradient(
             kind: .radial, colors: colors, startPoint: Point(x: 0.5, y: 0.5),
-            endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)))
+            endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)),
+            // A Core Graphics gradient, as the answer draws it: mixed in sRGB numbers.
+            interpolation: .srgb)
         // Filling the shape with the gradient is the gradient clipped to the shape, without
         // building a clip mask every frame; one pass paints fill and stroke, so the stroke
         // finds each row still in the cache.
