@@ -74,10 +74,11 @@ package final class PreviewSession: X11FrameSource {
         if reload?.takePending() == true { reloadScene() }
         movedByKey = false
         let kept = buffer.flatMap { $0.size == size ? $0 : nil }
-        let target = kept ?? PixelBuffer(size: size)
+        let offered = scene.live?.frameBuffer(size: size)
+        let target = offered ?? kept ?? PixelBuffer(size: size)
         buffer = target
         let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
-        let holdsLastFrame = kept != nil && lastRendered == key
+        let holdsLastFrame = offered == nil && kept != nil && lastRendered == key
         lastRendered = key
         lastSceneTime = sceneTime(at: time)
         let damage = OmbreViews.render(

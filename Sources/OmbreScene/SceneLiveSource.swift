@@ -1,3 +1,5 @@
+import OmbreGraphics
+
 /// A scene whose content comes from somewhere that is rebuilt rather than re-read (a Swift
 /// scene, whose files are compiled and run in a process of their own).
 package protocol SceneLiveSource: AnyObject {
@@ -16,4 +18,7 @@ package protocol SceneLiveSource: AnyObject {
     /// A failure since the last call (a trap or an overrun in the code while drawing), for
     /// commands that must stop on one.
     func takeFailure() -> (message: String, isBadInput: Bool)?
+    /// A buffer of `size` to render frames into, so that the content is drawn there directly
+    /// instead of copied, or nil to render into one's own.
+    func frameBuffer(size: PixelSize) -> PixelBuffer?
 }
