@@ -144,4 +144,23 @@ import Testing
                 "\(name): \(SharedMemory.segments(createdBy: ombre.pid))")
         }
     }
+
+    /// The window draws its overlay over a copy of the frame the code's process drew into shared
+    /// memory, so that the frame, shown again while paused, never keeps the caption.
+    @Test func overlayLeavesNoCaptionOnAPausedFrame() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let file = try SwiftSceneFixtures.write(Self.source(fill: "1, green: 0, blue: 0, alpha: 1"), as: "Paused.swift")
+        let ombre = try OmbreProcess(["preview", file, "--size", "80x60"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow(timeout: 120)
+        _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 20)
+        try probe.press("space", in: window)
+        try probe.press("h", in: window)
+        #expect(waitUntil(timeout: 10) { (try? rgbDifference(probe.grab(window), Self.solid(1, 0, 0))) != nil })
+        try probe.press("h", in: window)
+        _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 10)
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
+    }
 }
