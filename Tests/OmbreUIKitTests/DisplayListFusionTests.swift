@@ -35,10 +35,13 @@ import Testing
         context.drawRadialGradient(
             gradient, startCenter: center, startRadius: 0, endCenter: center, endRadius: 100, options: [])
         context.restoreGState()
+        // As `UIBezierPath.stroke()` does: its line style in a state of its own.
+        context.saveGState()
         context.setStrokeColor(UIColor.black.cgColor)
         context.setLineWidth(5)
         star()
         context.strokePath()
+        context.restoreGState()
         context.restoreGState()
         return context.list
     }

@@ -6,7 +6,8 @@ extension DisplayList {
     /// same opacity is one fill-and-stroke, which the canvas draws in one pass over the rows.
     ///
     /// This is what a `draw(_:)` that clips to a shape, draws a gradient and strokes the shape
-    /// records; the pixels are those of the operations one by one.
+    /// records; the pixels are those of the operations one by one. A save and restore around a
+    /// single fill or stroke are dropped first.
     func fused() -> DisplayList {
         var result: [DrawOperation] = []
         result.reserveCapacity(operations.count)
@@ -18,6 +19,13 @@ extension DisplayList {
             {
                 result.append(.fill(path, paint, rule, alpha: alpha))
                 i += 4
+            } else if i + 2 < operations.count, case .save = operations[i], case .restore = operations[i + 2],
+                operations[i + 1].onlyDraws
+            {
+                // A state saved and restored around one drawing changes nothing (as
+                // `UIBezierPath.stroke()` does to set its line style).
+                result.append(operations[i + 1])
+                i += 3
             } else {
                 result.append(operations[i])
                 i += 1
@@ -33,5 +41,15 @@ extension DisplayList {
             }
         }
         return DisplayList(operations: result)
+    }
+}
+
+extension DrawOperation {
+    /// Whether the operation draws and leaves the state (clip, transform, alpha) as it was.
+    fileprivate var onlyDraws: Bool {
+        switch self {
+        case .fill, .stroke, .fillThenStroke, .replace: true
+        case .save, .restore, .clip, .paint, .shadowed, .group: false
+        }
     }
 }
