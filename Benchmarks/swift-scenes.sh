@@ -1,12 +1,31 @@
 #!/usr/bin/env bash
-# Times .swift scenes: the first build of the UIKit layer (in an empty cache), the rebuild of
-# a 200-line file after an edit (median of 10 edits, each a new build: save → first frame,
-# without the preview's 0.1 s wait for the save to settle), and the frame time of the UIKit
-# progress controller beside the YAML progress-answer demo.
-# Usage: Benchmarks/swift-scenes.sh [path/to/ombre]   (default: a release build)
+# Swift scenes beside the YAML scenes that draw the same picture: render p50 in ms of
+# `ombre bench` at 1920x1080 and 3840x2160 points (scale 1), one core (`taskset -c 1`, which the
+# runner inherits), the two run in turn ROUNDS times; the table gives the medians of the p50s
+# and the ratio of the medians, and the same for the CPU time a frame takes in ombre and its
+# runner together (from `perf stat`), which the machine's other work sways less than the wall
+# clock: a Swift scene's frame waits twice for the scheduler, once per process. The pairs:
+#   BlogGradientController.swift  / agv-blog
+#   ProgressController.swift      / progress-answer
+#   ReshapingProgressController.swift (built with ProgressController.swift; its draw(_:) draws
+#       a new path every frame) / progress-answer held at 70 %, with `ombre bench --cold`
+# With --builds it first times a 200-line file's first build (the UIKit layer in an empty
+# cache, then the file) and its rebuild after an edit (median of 10).
+# Usage: Benchmarks/swift-scenes.sh [path/to/ombre] [--rounds N] [--frames N] [--builds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ombre=${1:-.build/release/ombre}
+ombre=.build/release/ombre
+rounds=5
+frames=30
+builds=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --rounds) rounds=$2; shift 2 ;;
+        --frames) frames=$2; shift 2 ;;
+        --builds) builds=true; shift ;;
+        *) ombre=$1; shift ;;
+    esac
+done
 [ -x "$ombre" ] || swift build -c release --product ombre >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -14,27 +33,84 @@ trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
-# A 200-line file: the progress controller and view, padded with inspectable helpers.
-file="$work/Progress200.swift"
-cp Examples/UIKit/ProgressController.swift "$file"
-i=0
-while [ "$(wc -l < "$file")" -lt 200 ]; do
-    printf '\nextension ShapeProgressView {\n    func helper%d(_ x: CGFloat) -> CGFloat {\n        x * %d + 1\n    }\n}\n' "$i" "$i" >> "$file"
-    i=$((i + 1))
-done
-echo "file: $(wc -l < "$file") lines"
-
-start=$(now)
-OMBRE_CACHE="$work/cache" "$ombre" render "$file" -o "$work/x.png" --size 64x64 2>/dev/null
-echo "first build (UIKit layer in release mode, then the file): $(echo "$(now) - $start" | bc) s"
-
-for n in $(seq 1 10); do
-    echo "// edit $n" >> "$file"
+if $builds; then
+    # A 200-line file: the progress controller and view, padded with helpers.
+    file="$work/Progress200.swift"
+    cp Examples/UIKit/ProgressController.swift "$file"
+    i=0
+    while [ "$(wc -l < "$file")" -lt 200 ]; do
+        printf '\nextension ShapeProgressView {\n    func helper%d(_ x: CGFloat) -> CGFloat {\n        x * %d + 1\n    }\n}\n' "$i" "$i" >> "$file"
+        i=$((i + 1))
+    done
     start=$(now)
     OMBRE_CACHE="$work/cache" "$ombre" render "$file" -o "$work/x.png" --size 64x64 2>/dev/null
-    echo "$(now) - $start" | bc
-done | median | sed 's/^/rebuild after an edit, median of 10: /; s/$/ s/'
+    echo "first build (UIKit layer in release mode, then the file): $(echo "$(now) - $start" | bc) s"
+    for n in $(seq 1 10); do
+        echo "// edit $n" >> "$file"
+        start=$(now)
+        OMBRE_CACHE="$work/cache" "$ombre" render "$file" -o "$work/x.png" --size 64x64 2>/dev/null
+        echo "$(now) - $start" | bc
+    done | median | sed 's/^/rebuild of a 200-line file after an edit, median of 10: /; s/$/ s/'
+fi
 
-for scene in Examples/UIKit/ProgressController.swift progress-answer; do
-    OMBRE_CACHE="$work/cache" "$ombre" bench "$scene" --size 393x852 --frames 120 --threads 1 2>/dev/null | head -3
+# The reshaping controller's picture as YAML: the progress answer's demo held at 70 %.
+"$ombre" demos --show progress-answer | sed 's/animate: {from: 0, to: 1, duration: 1}/progress: 0.7/' \
+    > "$work/progress70.yaml"
+grep -q 'progress: 0.7' "$work/progress70.yaml"
+
+reshaping="Examples/UIKit/ProgressController.swift --controller ReshapingProgressController"
+# Builds every Swift scene once, so that no round times a build.
+for swift in BlogGradientController ProgressController ReshapingProgressController; do
+    extra=
+    [ "$swift" = ReshapingProgressController ] && extra=$reshaping
+    # shellcheck disable=SC2086
+    "$ombre" render "Examples/UIKit/$swift.swift" $extra -o "$work/warm.png" --size 64x64 2>/dev/null
 done
+
+run() { # frames size scene [files and flags…] → "p50 task-clock-ms"
+    local count=$1 size=$2
+    shift 2
+    perf stat -x, -e task-clock -o "$work/stat" -- taskset -c 1 "$ombre" bench "$@" --size "$size" \
+        --frames "$count" --json 2>/dev/null > "$work/json"
+    echo "$(python3 -c 'import json, sys; print(json.load(sys.stdin)["render_ms"]["p50"])' < "$work/json")" \
+        "$(awk -F, '/task-clock/ {print $1}' "$work/stat")"
+}
+
+measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame" to out
+    local out=$1
+    shift
+    local short long
+    short=$(run "$frames" "$@")
+    long=$(run $((3 * frames)) "$@")
+    # The CPU time of ombre and its runner per frame, start-up cancelled: the difference
+    # between a run of 3N frames and one of N, over 2N.
+    echo "${short%% *} $(echo "(${long#* } - ${short#* }) / (2 * $frames)" | bc -l)" >> "$out"
+}
+
+echo "render p50 (wall) and CPU time per frame (ombre and its runner), in ms, one core;"
+echo "medians of $rounds alternated runs of $frames frames (CPU: 3x$frames minus $frames frames)"
+printf '%-52s %-10s %8s %8s %6s %8s %8s %6s\n' "Swift scene / YAML scene" size Swift YAML ratio "CPU S" "CPU Y" ratio
+while read -r swift yaml flags; do
+    for size in 1920x1080 3840x2160; do
+        : > "$work/swift" && : > "$work/yaml"
+        for _ in $(seq 1 "$rounds"); do
+            extra=
+            [ "$swift" = ReshapingProgressController ] && extra=$reshaping
+            # shellcheck disable=SC2086
+            measure "$work/swift" "$size" "Examples/UIKit/$swift.swift" $extra
+            # shellcheck disable=SC2086
+            measure "$work/yaml" "$size" "$yaml" $flags
+        done
+        a=$(cut -d' ' -f1 "$work/swift" | median)
+        b=$(cut -d' ' -f1 "$work/yaml" | median)
+        c=$(cut -d' ' -f2 "$work/swift" | median)
+        d=$(cut -d' ' -f2 "$work/yaml" | median)
+        label="$swift / $(basename "$yaml")${flags:+ $flags}"
+        printf '%-52s %-10s %8.3f %8.3f %6.2f %8.3f %8.3f %6.2f\n' "$label" "$size" "$a" "$b" \
+            "$(echo "$a / $b" | bc -l)" "$c" "$d" "$(echo "$c / $d" | bc -l)"
+    done
+done <<PAIRS
+BlogGradientController agv-blog
+ProgressController progress-answer
+ReshapingProgressController $work/progress70.yaml --cold
+PAIRS

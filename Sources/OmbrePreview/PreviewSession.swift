@@ -20,6 +20,8 @@ package final class PreviewSession: X11FrameSource {
     /// The render time of the last frame, from the frame loop's statistics.
     private let lastRenderMilliseconds: () -> Double?
     private var buffer: PixelBuffer?
+    /// Where the overlay's caption is drawn over a live source's frame (see `captionCopy`).
+    private var captionBuffer: PixelBuffer?
     /// What `buffer` last got a frame of.
     private var lastRendered: FrameKey?
     /// Whether the last frame shown was a QA overlay rather than the scene.
@@ -74,10 +76,11 @@ package final class PreviewSession: X11FrameSource {
         if reload?.takePending() == true { reloadScene() }
         movedByKey = false
         let kept = buffer.flatMap { $0.size == size ? $0 : nil }
-        let target = kept ?? PixelBuffer(size: size)
+        let offered = scene.live?.frameBuffer(size: size)
+        let target = offered ?? kept ?? PixelBuffer(size: size)
         buffer = target
         let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
-        let holdsLastFrame = kept != nil && lastRendered == key
+        let holdsLastFrame = offered == nil && kept != nil && lastRendered == key
         lastRendered = key
         lastSceneTime = sceneTime(at: time)
         let damage = OmbreViews.render(
@@ -88,7 +91,10 @@ package final class PreviewSession: X11FrameSource {
             printError("ombre: keeping the last good picture; save the file again to rebuild")
         }
         tools.scale = scale
-        let shown = tools.present(target)
+        var shown = tools.present(target)
+        if overlay.isShown, offered != nil, shown.isSamePixels(as: target) {
+            shown = captionCopy(of: target)
+        }
         overlay.noteFrame(at: time)
         if overlay.isShown {
             let lines = overlay.lines(
@@ -108,6 +114,15 @@ package final class PreviewSession: X11FrameSource {
         if overlay.isShown { lastRendered = nil }
         defer { lastShownOverlay = overlaid }
         return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : damage.rects)
+    }
+
+    /// `frame`'s pixels in a buffer kept for the overlay: a live source's buffer keeps the
+    /// frame it drew, which is shown again without being drawn again, so no caption goes on it.
+    private func captionCopy(of frame: PixelBuffer) -> PixelBuffer {
+        let copy = captionBuffer.flatMap { $0.size == frame.size ? $0 : nil } ?? PixelBuffer(size: frame.size)
+        captionBuffer = copy
+        for y in 0..<frame.height { copy.row(y).update(from: frame.row(y), count: frame.width) }
+        return copy
     }
 
     package func pointerMoved(to position: X11PointerPosition?) {

@@ -20,4 +20,7 @@ package protocol SceneLiveSource: AnyObject {
     func takeFailure() -> (message: String, isBadInput: Bool)?
     /// Paints `color` under the content from now on (the scene's background changed).
     func paint(background color: Color)
+    /// A buffer of `size` to render frames into, so that the content is drawn there directly
+    /// instead of copied, or nil to render into one's own.
+    func frameBuffer(size: PixelSize) -> PixelBuffer?
 }

@@ -39,7 +39,7 @@ final class RunnerSession {
     private var shown: SceneEntry?
     private var settings: [(name: String, value: String)] = []
     private var host: UIKitHostView?
-    private var buffer = PixelBuffer(width: 0, height: 0)
+    private var frames = AttachedFrames()
 
     init(entries: [SceneEntry], channel: RunnerChannel) {
         self.entries = entries
@@ -101,23 +101,30 @@ final class RunnerSession {
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
-    /// `W H SCALE TIME THREADS`: renders and sends the frame's BGRA pixels.
+    /// `W H SCALE TIME THREADS BACKGROUND SEGMENT`: renders the frame over the `BACKGROUND` pixel
+    /// straight into the parent's shared memory segment `SEGMENT`, on `THREADS` threads, and says so.
     private func frame(_ argument: String) {
         let fields = argument.split(separator: " ").map { Double($0) }
-        guard let host, fields.count == 6, let width = fields[0], let height = fields[1], let scale = fields[2],
-            let time = fields[3], let threads = fields[4], let background = fields[5], width >= 1, height >= 1,
-            width <= 16384, height <= 16384, let pixel = UInt32(exactly: background)
+        guard let host, fields.count == 7, let width = fields[0], let height = fields[1], let scale = fields[2],
+            let time = fields[3], let threads = fields[4], let background = fields[5].flatMap({ UInt32(exactly: $0) }),
+            let segment = fields[6].flatMap({ Int32(exactly: $0) }), width >= 1, height >= 1, width <= 16384,
+            height <= 16384
         else {
             channel.reply("refused bad frame request \(argument)")
             return
         }
         let size = PixelSize(width: Int(width), height: Int(height))
-        if buffer.size != size { buffer = PixelBuffer(size: size) }
+        let buffer: PixelBuffer
+        do throws(SharedPixelsError) {
+            buffer = try frames.buffer(segment: segment, size: size)
+        } catch {
+            channel.reply("refused \(error.description)")
+            return
+        }
         OmbreViews.render(
-            root: host, into: buffer, scale: scale, at: time, background: Color(pixel: pixel),
+            root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
             threads: max(1, Int(threads)))
         channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
-        channel.send(UnsafeRawPointer(buffer.row(0)), count: size.width * size.height * 4)
     }
 
     /// `X Y` in points: a press or release at that point.
@@ -127,5 +134,20 @@ final class RunnerSession {
             _ = host.pointerButton(pressed: pressed, at: Point(x: fields[0], y: fields[1]))
         }
         channel.reply("done")
+    }
+}
+
+/// The parent's shared frame buffer, attached on first use and detached when the parent hands
+/// over another (a new size).
+private struct AttachedFrames {
+    private var attached: (segment: Int32, buffer: PixelBuffer)?
+
+    /// The buffer of `size` over `segment`.
+    mutating func buffer(segment: Int32, size: PixelSize) throws(SharedPixelsError) -> PixelBuffer {
+        if let attached, attached.segment == segment, attached.buffer.size == size { return attached.buffer }
+        attached = nil
+        let buffer = try PixelBuffer(attaching: segment, size: size)
+        attached = (segment, buffer)
+        return buffer
     }
 }

@@ -4,14 +4,15 @@ import OmbreGraphics
 /// A built scene running in its own process, so that a trap, a crash or an endless loop in the
 /// user's code ends that process and never the window or the export.
 ///
-/// Requests go to its standard input as lines; replies and frames come back on its standard
-/// output (the runner points its own `print` at standard error). It is killed when this
-/// process ends, however that happens.
+/// Requests go to its standard input as lines; replies come back on its standard output (the
+/// runner points its own `print` at standard error). Frames never cross the pipe: the code
+/// draws them straight into shared memory that this process made and owns. It is killed when
+/// this process ends, however that happens.
 final class RunnerProcess {
     private let process = Process()
     private let requests = Pipe()
     private let replies = Pipe()
-    private let name: String
+    let name: String
     /// How long one frame may take before the run is stopped.
     let deadline: Double
     private var pending: [UInt8] = []
@@ -51,20 +52,19 @@ final class RunnerProcess {
 
     deinit { stop() }
 
-    /// The frame at `time` of `size` pixels at `scale` pixels per point over `background`,
-    /// and whether the scene is still animating; `reuse` is filled when it has that size, so frames allocate nothing.
+    /// Has the code draw the frame at `time` at `scale` pixels per point straight into `target`,
+    /// a buffer in shared memory, on `threads` threads over `background`; returns whether the scene is still animating.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
-    ///   the process is gone afterwards.
+    ///   the process is gone afterwards, and `target` may hold part of a frame.
     func frame(
-        size: PixelSize, scale: Double, time: Double, threads: Int, background: Color, reuse: PixelBuffer?
-    ) throws(SwiftSceneError)
-        -> (
-            buffer: PixelBuffer, animating: Bool
-        )
+        into target: PixelBuffer, segment: Int32, scale: Double, time: Double, threads: Int, background: Color
+    )
+        throws(SwiftSceneError) -> Bool
     {
+        let size = target.size
         let reply = try exchange(
-            "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel)",
+            "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel) \(segment)",
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
         guard fields.count == 4, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
@@ -72,9 +72,7 @@ final class RunnerProcess {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
-        let buffer = reuse.flatMap { $0.size == size && $0.stride == size.width ? $0 : nil } ?? PixelBuffer(size: size)
-        try receive(into: UnsafeMutableRawPointer(buffer.row(0)), count: size.width * size.height * 4)
-        return (buffer, fields[3] == "1")
+        return fields[3] == "1"
     }
 
     /// Passes a press or release at `point` (in points) to the code's views.
@@ -125,22 +123,6 @@ final class RunnerProcess {
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = try readSome(into: &chunk, until: end, during: activity)
             pending.append(contentsOf: chunk[..<count])
-        }
-    }
-
-    /// Reads exactly `count` bytes: first what is left over from the reply line, then the pipe.
-    private func receive(into target: UnsafeMutableRawPointer, count: Int) throws(SwiftSceneError) {
-        let end = Date().addingTimeInterval(deadline)
-        var offset = min(pending.count, count)
-        pending.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: offset) }
-        pending.removeFirst(offset)
-        let fd = replies.fileHandleForReading.fileDescriptor
-        while offset < count {
-            guard try ready(fd, until: end) else { throw overrun(during: "sending a frame") }
-            let got = read(fd, target + offset, count - offset)
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw failure(during: "sending a frame") }
-            offset += got
         }
     }
 

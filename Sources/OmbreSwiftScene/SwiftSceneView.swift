@@ -12,7 +12,10 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     // Guarded by `lock`: the building thread swaps the runner in while frames are drawn.
     private var runner: RunnerProcess?
     private var generation = 0
+    /// The last good frame, in `shared`.
     private var latest: (buffer: PixelBuffer, key: FrameKey)?
+    /// The frames' memory, shared with the code's process, which draws into it.
+    private var shared: PixelBuffer?
     private var childAnimating = true
     private var building = false
     private var problem: String?
@@ -82,24 +85,61 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
         return handled
     }
 
-    /// The frame for `size` pixels at `scale` at the latest update's time, fetched from the
-    /// code's process when not already held; the last good frame when the process has stopped.
-    func frame(size: PixelSize, scale: Double) -> PixelBuffer? {
-        lock.withLock { () -> PixelBuffer? in
+    /// The buffer of `size` in shared memory that the code's process draws frames into itself,
+    /// so that they are never copied, or nil when the kernel refuses the memory.
+    ///
+    /// The process runs all the user's code of a frame (timers, layout, `draw(_:)`) before it
+    /// draws into the buffer, so code that traps or never returns leaves the last good frame whole.
+    func frameBuffer(size: PixelSize) -> PixelBuffer? {
+        lock.withLock { try? sharedBuffer(size: size) }
+    }
+
+    /// `shared` at `size`, made anew when the size changes (with `lock` held).
+    private func sharedBuffer(size: PixelSize) throws(SharedPixelsError) -> PixelBuffer {
+        if let shared, shared.size == size { return shared }
+        let fresh = try PixelBuffer(sharedSize: size)
+        shared = fresh
+        return fresh
+    }
+
+    /// Puts the frame for `target`'s size at `scale` at the latest update's time into `target`'s
+    /// `clip`: the code's process draws it straight into `target` when that is the shared
+    /// buffer, and into the shared buffer otherwise, which is then copied; when the process has
+    /// stopped, the last good frame is copied.
+    func draw(into target: PixelBuffer, clip: IntRect, scale: Double) {
+        lock.withLock {
             let key = FrameKey(
-                size: size, scale: scale, time: requestedTime, generation: generation, background: background)
-            if let latest, latest.key == key { return latest.buffer }
-            guard let runner else { return latest?.buffer }
-            do throws(SwiftSceneError) {
-                let (buffer, animating) = try runner.frame(
-                    size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count, background: background,
-                    reuse: latest?.buffer)
-                latest = (buffer, key)
-                childAnimating = animating
-            } catch {
-                fail(error)
+                size: target.size, scale: scale, time: requestedTime, generation: generation, background: background)
+            if let runner, latest?.key != key {
+                fetch(from: runner, key: key, into: target)
             }
-            return latest?.buffer
+            guard let frame = latest?.buffer, frame.sharedSegment == nil || frame.sharedSegment != target.sharedSegment
+            else { return }
+            let box = clip.intersection(IntRect(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+            guard !box.isEmpty else { return }
+            for y in box.minY..<box.maxY {
+                (target.row(y) + box.minX).update(from: frame.row(y) + box.minX, count: box.width)
+            }
+        }
+    }
+
+    /// Has `runner` draw the frame for `key` (with `lock` held) into the shared buffer of
+    /// `target`'s size, which may be `target` itself.
+    private func fetch(from runner: RunnerProcess, key: FrameKey, into target: PixelBuffer) {
+        do throws(SwiftSceneError) {
+            let destination: PixelBuffer
+            do {
+                destination = try sharedBuffer(size: target.size)
+            } catch {
+                throw .setup("cannot share frames with \(runner.name)'s code: \(error.description)")
+            }
+            guard let segment = destination.sharedSegment else { return }
+            childAnimating = try runner.frame(
+                into: destination, segment: segment, scale: key.scale, time: key.time, threads: UsableCPUs.count,
+                background: key.background)
+            latest = (destination, key)
+        } catch {
+            fail(error)
         }
     }
 
@@ -168,19 +208,13 @@ private struct FrameKey: Equatable {
     let background: Color
 }
 
-/// Copies the process's frame into the strip being drawn.
+/// Has the process's frame drawn into the strip being drawn.
 private final class SwiftSceneLayer: Layer, @unchecked Sendable {
     weak var owner: SwiftSceneView?
 
     override var isOpaque: Bool { true }
 
     override func draw(in canvas: Canvas, bounds: Rect) {
-        let target = canvas.target
-        guard let owner, let frame = owner.frame(size: target.size, scale: canvas.transform.a) else { return }
-        let clip = canvas.deviceClip.intersection(IntRect(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
-        guard !clip.isEmpty else { return }
-        for y in clip.minY..<clip.maxY {
-            (target.row(y) + clip.minX).update(from: frame.row(y) + clip.minX, count: clip.width)
-        }
+        owner?.draw(into: canvas.target, clip: canvas.deviceClip, scale: canvas.transform.a)
     }
 }

@@ -42,7 +42,8 @@ struct Bench: ParsableCommand {
         let scene = try loadScene(options.scene)
         let geometry = try options.geometry.geometry(for: scene)
         let size = geometry.pixels
-        let buffer = PixelBuffer(size: size)
+        // A Swift scene's process draws straight into the shared memory it offers, as in the window.
+        let buffer = scene.live?.frameBuffer(size: size) ?? PixelBuffer(size: size)
         let step = 1 / Double(options.fps)
         var time = options.time
         for _ in 0..<3 {

@@ -36,6 +36,11 @@ public struct PixelBuffer: @unchecked Sendable {
         self.init(width: size.width, height: size.height)
     }
 
+    /// A buffer over all of `storage`, rows `width` apart.
+    init(storage: PixelStorage, width: Int, height: Int) {
+        self.init(storage: storage, offset: 0, width: width, height: height, stride: width)
+    }
+
     private init(storage: PixelStorage, offset: Int, width: Int, height: Int, stride: Int) {
         self.storage = storage
         self.offset = offset

@@ -195,8 +195,31 @@ extension CGContext {
         if !extendsInner, inner > 0 {
             region.addEllipse(in: Rect(x: c.x - inner, y: c.y - inner, width: 2 * inner, height: 2 * inner))
         }
-        if region.isEmpty { return paintClip(paint) }
+        if region.isEmpty || (!extendsOuter && (extendsInner || inner == 0) && clipLies(inCircle: c, radius: outer)) {
+            return paintClip(paint)
+        }
         paintClipped(paint, by: region, rule: .evenOdd)
+    }
+
+    /// Whether the clip's box lies inside the circle (user space) by more than a pixel at any
+    /// scale, so that clipping to the circle too would change nothing.
+    private func clipLies(inCircle center: Point, radius: Double) -> Bool {
+        let t = state.ctm
+        let stretch = Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
+        guard stretch > 0 else { return false }
+        // A pixel at the smallest scale, 0.25 pixels per point, is 4 points.
+        let reach = radius - 4 / stretch
+        let box = state.clipBox
+        let inverse = t.inverted()
+        return [
+            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
+            CGPoint(x: box.maxX, y: box.maxY),
+        ].allSatisfy { corner in
+            let p = corner.applying(inverse)
+            let dx = Double(p.x) - center.x
+            let dy = Double(p.y) - center.y
+            return (dx * dx + dy * dy).squareRoot() <= reach
+        }
     }
 
     /// Fills a text outline (user space) with `color`, inside `clip` (user space) when given.

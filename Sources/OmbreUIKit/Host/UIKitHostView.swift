@@ -86,6 +86,7 @@ public final class UIKitHostView: OmbreViews.View {
             let node = root.layer.node(at: latestTime)
             if node != hostLayer.node {
                 hostLayer.node = node
+                hostLayer.coversBounds = node?.coversOpaquely(bounds) ?? false
                 setNeedsDisplay()
             }
             animating = !world.scheduled.isEmpty || hasRunningAnimations(root.layer)
@@ -208,6 +209,10 @@ public final class UIKitHostView: OmbreViews.View {
 /// Draws the hosted layer tree as it was at the latest update.
 final class UIKitHostLayer: Layer {
     var node: LayerNode?
+    /// Whether the root layer's opaque background fills the host, so the frame needs no clearing first.
+    var coversBounds = false
+
+    override var isOpaque: Bool { coversBounds }
 
     override func draw(in canvas: Canvas, bounds: Rect) {
         node?.draw(in: canvas)

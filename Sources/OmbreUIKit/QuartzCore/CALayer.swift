@@ -286,7 +286,7 @@ open class CALayer: NSObject {
         } else {
             draw(in: context)
         }
-        drawing = (context.recording, bounds)
+        drawing = (context.recording.fused(), bounds)
     }
 
     /// Draws the layer's content; override to draw. Does nothing by default.

@@ -22,6 +22,8 @@ enum DrawOperation: Equatable {
     case clip(Path, FillRule)
     case fill(Path, Paint, FillRule, alpha: Double)
     case stroke(Path, Paint, StrokeStyle, transform: AffineTransform, alpha: Double)
+    /// A fill and then a stroke of the same path, drawn in one pass (see `fused()`).
+    case fillThenStroke(Path, Paint, FillRule, stroke: Paint, StrokeStyle, alpha: Double)
     /// Paints everything inside the clip with `paint` in the user space of `transform`.
     case paint(Paint, transform: AffineTransform, alpha: Double)
     /// Sets what `path` covers to the color, in Core Graphics' copy blend mode.
@@ -82,6 +84,10 @@ extension DisplayList {
                 canvas.clip(to: path, rule: rule)
             case .fill(let path, let paint, let rule, let alpha):
                 withAlpha(alpha, canvas) { canvas.fill(path, with: paint, rule: rule) }
+            case .fillThenStroke(let path, let fill, let rule, let stroke, let style, let alpha):
+                withAlpha(alpha, canvas) {
+                    canvas.fill(path, with: fill, rule: rule, thenStrokeWith: stroke, style: style)
+                }
             case .stroke(let path, let paint, let style, let transform, let alpha):
                 canvas.save()
                 canvas.concatenate(transform)

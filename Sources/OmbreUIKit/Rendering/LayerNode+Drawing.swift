@@ -79,10 +79,12 @@ extension LayerNode {
         switch content {
         case .none: break
         case .drawing(let list, let fit):
-            // A drawing lives in a backing store the size of the bounds: nothing outside shows.
+            // A drawing lives in a backing store the size of the bounds: nothing outside shows,
+            // so the strips of the frame that miss them skip replaying it.
+            let box = IntRect(covering: Self.box(of: bounds, under: canvas.transform))
+            guard !box.intersection(canvas.deviceClip).isEmpty else { break }
             canvas.save()
             canvas.clip(toRect: bounds)
-            let box = IntRect(covering: Self.box(of: bounds, under: canvas.transform))
             canvas.concatenate(fit)
             list.replay(into: canvas, deviceBounds: box)
             canvas.restore()

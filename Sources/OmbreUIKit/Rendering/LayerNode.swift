@@ -54,3 +54,15 @@ struct ShapeContent: Equatable {
     var strokeColor: Color?
     var style: StrokeStyle
 }
+
+extension LayerNode {
+    /// Whether the layer's background alone paints every point of `rect` (in its superlayer's
+    /// coordinates) opaquely, so that nothing below it shows there.
+    func coversOpaquely(_ rect: Rect) -> Bool {
+        guard opacity >= 1, masks.isEmpty, cornerRadius <= 0, let background, background.alpha >= 1,
+            toParent.b == 0, toParent.c == 0
+        else { return false }
+        let box = Self.box(of: bounds, under: toParent)
+        return box.minX <= rect.minX && box.minY <= rect.minY && box.maxX >= rect.maxX && box.maxY >= rect.maxY
+    }
+}

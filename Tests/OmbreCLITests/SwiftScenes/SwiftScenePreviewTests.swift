@@ -30,14 +30,6 @@ import Testing
         return buffer
     }
 
-    private static func sharedMemorySegments(of pid: pid_t) -> Int {
-        let table = (try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8)) ?? ""
-        return table.split(separator: "\n").dropFirst().filter { line in
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            return fields.count > 5 && fields[4] == "\(pid)"
-        }.count
-    }
-
     @Test func savesRebuildAndFaultsKeepTheLastGoodPicture() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -97,12 +89,78 @@ import Testing
         #expect(
             waitUntil(timeout: 2) { SwiftSceneFixtures.runningRunners(startedBy: ombre.pid).isEmpty },
             "\(SwiftSceneFixtures.runningRunners(startedBy: ombre.pid))")
-        #expect(Self.sharedMemorySegments(of: ombre.pid) == 0)
+        #expect(SharedMemory.segments(createdBy: ombre.pid).isEmpty)
         let cache = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache/ombre/scenes").path
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache))?.filter {
             // Build folders are named HASH.PID.RANDOM while they build; other tests may be building.
             $0.split(separator: ".").dropFirst().first == "\(ombre.pid)"
         }
         #expect(leftovers ?? [] == [], "build folders left behind: \(leftovers ?? [])")
+    }
+
+    /// The frames the code draws into are shared memory that ombre makes and the runner attaches;
+    /// the kernel frees it however the window ends: after a trap in the code, by the close
+    /// button, by SIGINT or SIGTERM, and even by SIGKILL.
+    @Test func sharedFramesLeaveNoSegmentHoweverTheWindowEnds() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let red = Self.source(fill: "1, green: 0, blue: 0, alpha: 1")
+        let file = try SwiftSceneFixtures.write(red, as: "Shared.swift")
+        let probe = WindowProbe(display: server.name)
+        let endings: [(name: String, end: (OmbreProcess, String) throws -> Void)] = [
+            (
+                "a trap in draw(_:), then q",
+                { ombre, window in
+                    let trap = Self.source(fill: "1, green: 0, blue: 0, alpha: 1", extra: "fatalError(\"gone\")")
+                    try trap.write(toFile: file, atomically: true, encoding: .utf8)
+                    #expect(ombre.waitForOutput(timeout: 60) { _, err in err.contains("save the file again") })
+                    #expect(rgbDifference(try probe.grab(window), Self.solid(1, 0, 0)) == nil)
+                    try probe.quit(in: window)
+                }
+            ),
+            (
+                "the close button",
+                { _, window in try probe.sendDeleteWindow(to: window, displayNumber: server.displayNumber) }
+            ),
+            ("SIGINT", { ombre, _ in kill(ombre.pid, SIGINT) }),
+            ("SIGTERM", { ombre, _ in kill(ombre.pid, SIGTERM) }),
+            ("SIGKILL", { ombre, _ in kill(ombre.pid, SIGKILL) }),
+        ]
+        for (name, end) in endings {
+            try red.write(toFile: file, atomically: true, encoding: .utf8)
+            // Without the window's own MIT-SHM images, the frames' buffer is the one segment.
+            let ombre = try OmbreProcess(
+                ["preview", file, "--size", "80x60", "--frame-deadline", "2"], display: server.name,
+                environment: ["OMBRE_NO_SHM": "1"])
+            let window = try probe.findWindow(timeout: 120)
+            _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 20)
+            #expect(SharedMemory.segments(createdBy: ombre.pid).count == 1, "\(name)")
+            try end(ombre, window)
+            _ = ombre.waitForExit(timeout: 10)
+            #expect(
+                waitUntil(timeout: 5) { SwiftSceneFixtures.runningRunners(startedBy: ombre.pid).isEmpty }, "\(name)")
+            #expect(
+                waitUntil(timeout: 5) { SharedMemory.segments(createdBy: ombre.pid).isEmpty },
+                "\(name): \(SharedMemory.segments(createdBy: ombre.pid))")
+        }
+    }
+
+    /// The window draws its overlay over a copy of the frame the code's process drew into shared
+    /// memory, so that the frame, shown again while paused, never keeps the caption.
+    @Test func overlayLeavesNoCaptionOnAPausedFrame() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let file = try SwiftSceneFixtures.write(Self.source(fill: "1, green: 0, blue: 0, alpha: 1"), as: "Paused.swift")
+        let ombre = try OmbreProcess(["preview", file, "--size", "80x60"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow(timeout: 120)
+        _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 20)
+        try probe.press("space", in: window)
+        try probe.press("h", in: window)
+        #expect(waitUntil(timeout: 10) { (try? rgbDifference(probe.grab(window), Self.solid(1, 0, 0))) != nil })
+        try probe.press("h", in: window)
+        _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 10)
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
     }
 }
