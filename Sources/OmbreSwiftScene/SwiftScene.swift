@@ -45,10 +45,13 @@ public enum SwiftScene {
         let shown = try ShownType(SwiftDeclarations(files: files), request: request)
         let toolchain = try SwiftToolchain.locate()
         let runtime = try RuntimeLibrary.prepare(toolchain, progress: progress)
-        let build = try SceneBuild.build(files: files, entries: shown.entries, toolchain: toolchain, runtime: runtime)
+        let build = try SceneBuild.build(
+            files: files, entries: shown.entries, toolchain: toolchain, runtime: runtime,
+            swiftVersion: request.swiftVersion)
         let process = try RunnerProcess(
             executable: build.runner, name: shown.name, shown: shown.name,
-            settings: request.settings.map { ($0.name, $0.value) }, deadline: request.frameDeadline)
+            settings: request.settings.map { ($0.name, $0.value) }, touches: request.touches,
+            deadline: request.frameDeadline)
         return (process, shown.name)
     }
 }
