@@ -14,8 +14,8 @@ struct SceneBuild {
     /// - Throws: `SwiftSceneError.compile` with the compiler's messages, `.setup` when the
     ///   cache cannot be written.
     static func build(
-        files: [(path: String, text: String)], entries: [SceneEntryCode], toolchain: SwiftToolchain,
-        runtime: RuntimeLibrary, swiftVersion: Int = 5
+        files: [(path: String, text: String)], rewrites: [SourceRewrite], entries: [SceneEntryCode],
+        toolchain: SwiftToolchain, runtime: RuntimeLibrary, swiftVersion: Int = 5
     ) throws(SwiftSceneError) -> SceneBuild {
         lock.lock()
         defer { lock.unlock() }
@@ -45,7 +45,7 @@ struct SceneBuild {
         }
         var sources: [String] = []
         var registrations: [String] = []
-        for (index, rewrite) in rewritten(files).enumerated() {
+        for (index, rewrite) in rewrites.enumerated() {
             let copy = "\(work)/\(index)-\(URL(fileURLWithPath: files[index].path).lastPathComponent)"
             try write(rewrite.text, to: copy)
             sources.append(copy)
@@ -78,8 +78,12 @@ struct SceneBuild {
     static func rewritten(_ files: [(path: String, text: String)]) -> [SourceRewrite] {
         let own = files.map { ObjCMethods(SwiftTokens($0.text), text: Array($0.text.utf8)) }
         let all = own.flatMap(\.methods)
+        var previews = 0
         return files.indices.map {
-            SourceRewrite(files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all)
+            let rewrite = SourceRewrite(
+                files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all, firstPreview: previews)
+            previews += rewrite.previews.count
+            return rewrite
         }
     }
 
@@ -150,14 +154,26 @@ struct SceneEntryCode {
     let code: String
 
     init(name: String, isController: Bool, inspectables: [String]) {
+        let append =
+            isController
+            ? "entries.append(.controller(\"\(name)\", inspectables: inspectables) { \(name)() })"
+            : "entries.append(.view(\"\(name)\", inspectables: inspectables) { \(name)(frame: $0) })"
+        code = Self.block(root: name, inspectables: inspectables, append: append)
+    }
+
+    /// A `#Preview` block, listed as `name`: the global closure `variable` makes its view or
+    /// controller; the inspectables are those of the class `root` it makes.
+    init(preview name: String, variable: String, root: String?, inspectables: [String]) {
+        code = Self.block(
+            root: root ?? "", inspectables: root == nil ? [] : inspectables,
+            append: "entries.append(.preview(\"\(name)\", inspectables: inspectables, make: \(variable)))")
+    }
+
+    private static func block(root: String, inspectables: [String], append: String) -> String {
         var text = "do {\n    var inspectables: [SceneInspectable] = []\n"
         for property in inspectables {
-            text += "    inspectables.append(SceneInspectable(\"\(property)\", \\\(name).\(property), ombreParse))\n"
+            text += "    inspectables.append(SceneInspectable(\"\(property)\", \\\(root).\(property), ombreParse))\n"
         }
-        text +=
-            isController
-            ? "    entries.append(.controller(\"\(name)\", inspectables: inspectables) { \(name)() })\n"
-            : "    entries.append(.view(\"\(name)\", inspectables: inspectables) { \(name)(frame: $0) })\n"
-        code = text + "}\n"
+        return text + "    \(append)\n}\n"
     }
 }

@@ -9,6 +9,8 @@
 ///   `#keyPath(Type.a.b)` becomes `"a.b"`; the rest of each is spaces.
 /// - In `#if` and `#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport` of the modules OmbreUIKit provides become `true`, other platforms `false`.
+/// - `#Preview("Name") { … }` at file scope becomes `let _a =          { … }`, a global closure
+///   the entry point lists as a scene.
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
 ///
@@ -31,15 +33,22 @@ struct SourceRewrite {
     /// The function registering the file's `@objc` methods, when it has any.
     private(set) var registration: String?
 
-    private var bytes: [UInt8]
+    var bytes: [UInt8]
+    /// The `#Preview` blocks, in order: each became a global closure named `variable`.
+    var previews: [Preview] = []
+    private let firstPreview: Int
     private var longer: [(range: Range<Int>, text: String)] = []
     /// Selector names that did not fit where their `#selector` stood, `__s0`, `__s1` … in order.
     var longSelectors: [String] = []
 
     /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
     /// scene's files, which `#selector` names are resolved against.
-    init(_ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method]) {
+    init(
+        _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
+        firstPreview: Int = 0
+    ) {
         bytes = Array(source.utf8)
+        self.firstPreview = firstPreview
         text = ""
         let words = SwiftTokens(source).words
         var depth = 0
@@ -66,6 +75,9 @@ struct SourceRewrite {
                 blank(word.start..<word.end)
             case "import" where depth == 0:
                 i = rewriteImport(words, at: i)
+            case "#" where touching && depth == 0 && next?.text == "Preview":
+                rewritePreview(words, at: i, number: firstPreview + previews.count)
+                i += 1
             case "#" where touching:
                 i = rewriteDirective(words, at: i, enclosing: own.enclosingTypes[i], methods: methods)
             default:

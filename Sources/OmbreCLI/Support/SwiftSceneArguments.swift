@@ -35,6 +35,11 @@ struct SwiftSceneArguments: ParsableArguments {
     var drag: [String] = []
 
     @Option(
+        help: ArgumentHelp(
+            "Show a .swift scene's #Preview block named NAME (without a name: the first).", valueName: "NAME"))
+    var preview: String?
+
+    @Option(
         name: .customLong("swift-version"),
         help: ArgumentHelp("The Swift language mode a .swift scene is compiled in: 5 or 6.", valueName: "N"))
     var swiftVersion: Int = 5
@@ -43,7 +48,9 @@ struct SwiftSceneArguments: ParsableArguments {
         guard swiftVersion == 5 || swiftVersion == 6 else {
             throw ValidationError("--swift-version takes 5 or 6 (got \(swiftVersion))")
         }
-        if view != nil && controller != nil { throw ValidationError("give --view or --controller, not both") }
+        if [view, controller, preview].compactMap({ $0 }).count > 1 {
+            throw ValidationError("give one of --view, --controller and --preview")
+        }
         for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
             throw ValidationError("--set takes NAME=VALUE (got \(setting))")
         }
@@ -61,8 +68,11 @@ struct SwiftSceneArguments: ParsableArguments {
     /// - Throws: `CLIError.badInput` when the options are given for scenes that are not Swift.
     func activate(scenes: [String], companions: [String] = []) throws(CLIError) {
         let swift = scenes.contains(where: SwiftScene.isSwiftFile)
-        if !swift && (view != nil || controller != nil || !settings.isEmpty || !tap.isEmpty || !drag.isEmpty) {
-            throw .badInput("--view, --controller, --set, --tap and --drag apply to .swift scenes only")
+        if !swift
+            && (view != nil || controller != nil || !settings.isEmpty || !tap.isEmpty || !drag.isEmpty
+                || preview != nil)
+        {
+            throw .badInput("--view, --controller, --preview, --set, --tap and --drag apply to .swift scenes only")
         }
         var touches = ScriptedTouches()
         do throws(SwiftSceneError) {
@@ -83,7 +93,8 @@ struct SwiftSceneArguments: ParsableArguments {
                 settings: settings.map {
                     let parts = $0.split(separator: "=", maxSplits: 1).map(String.init)
                     return SwiftSceneRequest.Setting(name: parts[0], value: parts.count > 1 ? parts[1] : "")
-                }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion))
+                }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion,
+                preview: preview.map { $0 == CommandLineWords.firstPreview ? "" : $0 }))
     }
 }
 

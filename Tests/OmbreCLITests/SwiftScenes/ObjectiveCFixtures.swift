@@ -127,6 +127,43 @@ enum ObjectiveCFixtures {
 
         """
 
+    /// A view with an inspectable, a controller, and `#Preview` blocks making each: named,
+    /// with traits, and nameless.
+    static let previews = """
+        import UIKit
+
+        final class Swatch: UIView {
+            @IBInspectable var tint: UIColor = .red
+            override func draw(_ rect: CGRect) {
+                tint.setFill()
+                UIRectFill(bounds)
+            }
+        }
+
+        final class BlueController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .blue
+            }
+        }
+
+        #Preview("Red swatch") {
+            Swatch(frame: .zero)
+        }
+
+        #Preview("Blue", traits: .portrait) {
+            let controller = BlueController()
+            return controller
+        }
+
+        #Preview{
+            let swatch = Swatch(frame: .zero)
+            swatch.tint = .green
+            return swatch
+        }
+
+        """
+
     /// The answer's full listing (`ViewController` and its private `GradientProgressView`) with
     /// only `import UIKit` put before it, read from the shared sources.
     static func answer() throws -> String {

@@ -154,6 +154,32 @@ import Testing
         #expect(Set(centers.map { "\($0)" }).count == 4, "\(centers)")
     }
 
+    @Test func previewBlocksAreListedAndShownByName() throws {
+        let file = try SwiftSceneFixtures.write(ObjectiveCFixtures.previews, as: "Previews.swift")
+        let list = try runOmbre(["preview", file, "--list"])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(
+            list.out
+                == "view controller BlueController\nview Swatch\n#Preview \"Red swatch\"\n#Preview \"Blue\"\n"
+                + "#Preview (line 27)\n", "\(list.out)")
+        let folder = try temporaryDirectory()
+        let cases: [([String], Color)] = [
+            (["--preview"], Color(red: 1, green: 0, blue: 0, alpha: 1)),
+            (["--preview", "Blue"], Color(red: 0, green: 0, blue: 1, alpha: 1)),
+            (["--preview", "Red swatch", "--set", "tint=#00FFFF"], Color(red: 0, green: 1, blue: 1, alpha: 1)),
+        ]
+        for (index, (arguments, color)) in cases.enumerated() {
+            let out = folder.appendingPathComponent("\(index).png").path
+            let result = try runOmbre(["render", file, "-o", out, "--size", "20x20"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+            let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+            #expect(Color(pixel: image[10, 10]) == color, "\(arguments)")
+        }
+        let missing = try runOmbre(["render", file, "-o", "/dev/null", "--preview", "Green"])
+        #expect(missing.status == 2, "\(missing.err)")
+        #expect(missing.err.contains("no such #Preview (previews: #Preview \"Red swatch\""), "\(missing.err)")
+    }
+
     @Test func badTapsAndDragsExitTwoNamingTheForm() throws {
         let file = try SwiftSceneFixtures.write(ObjectiveCFixtures.selectors, as: "Selectors.swift")
         let cases: [([String], String)] = [
