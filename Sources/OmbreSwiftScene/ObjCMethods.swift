@@ -15,7 +15,11 @@ struct ObjCMethods {
         var selector: String
         /// The parameters' types as written, for telling overloads apart.
         var parameterTypes: [String]
+        /// A property's getter or setter rather than a method.
+        var accessor: Accessor? = nil
     }
+
+    enum Accessor { case getter, setter }
 
     private(set) var methods: [Method] = []
     /// For each word of the file, the innermost type whose body holds it.
@@ -83,11 +87,61 @@ struct ObjCMethods {
                 {
                     methods.append(method)
                 }
+            case "var", "let":
+                if let scope = stack.last, let type = scope.type, scope.isReachable {
+                    methods += Self.accessors(at: index, in: words, type: type, exposesAll: scope.exposesAll)
+                }
             default:
                 break
             }
             index += 1
         }
+    }
+
+    /// The getter (`name`) and, for a settable `var`, the setter (`setName:`) of an `@objc`,
+    /// `@IBOutlet` or `@IBInspectable` property declared at `index`.
+    private static func accessors(at index: Int, in words: [SwiftTokens.Word], type: String, exposesAll: Bool)
+        -> [Method]
+    {
+        guard index + 1 < words.count, words[index + 1].isIdentifier else { return [] }
+        let attributes = attributes(before: index, in: words)
+        if attributes.contains("static") || attributes.contains("class") { return [] }
+        let exposed = ["@objc", "@IBOutlet", "@IBInspectable", "@NSManaged"].contains { attributes.contains($0) }
+        guard exposesAll || exposed else { return [] }
+        let name = words[index + 1].text
+        var methods = [
+            Method(type: type, swiftName: name, baseName: name, selector: name, parameterTypes: [], accessor: .getter)
+        ]
+        if words[index].text == "var" && isSettable(from: index + 2, in: words) {
+            let selector = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+            methods.append(
+                Method(
+                    type: type, swiftName: name, baseName: name, selector: selector, parameterTypes: [],
+                    accessor: .setter))
+        }
+        return methods
+    }
+
+    /// Whether the `var` whose type starts at `start` can be set: stored (an initial value, or
+    /// nothing but a type on its line, or observers) or with a `set` accessor.
+    private static func isSettable(from start: Int, in words: [SwiftTokens.Word]) -> Bool {
+        let line = words[start - 1].line
+        var index = start
+        var depth = 0
+        while index < words.count {
+            let text = words[index].text
+            if depth == 0 && text == "=" { return true }
+            if depth == 0 && text == "{" {
+                let close = SourceRewrite.closing(words, from: index) ?? words.count
+                let body = words[(index + 1)..<close].map(\.text)
+                return body.contains("set") || body.contains("didSet") || body.contains("willSet")
+            }
+            if ["(", "[", "<"].contains(text) { depth += 1 }
+            if [")", "]", ">"].contains(text) { depth -= 1 }
+            if depth == 0 && words[index].line != line { return true }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the type keyword at `index` declares a type rather than modifying a member

@@ -89,7 +89,7 @@ extension SourceRewrite {
             } : nil
         let named = path.count > 1 ? path.dropLast().joined(separator: ".") : nil
         let candidates = methods.filter { method in
-            method.baseName == base
+            method.accessor == nil && method.baseName == base
                 && (labels.map {
                     method.swiftName == "\(base)(\($0.map { "\($0):" }.joined()))"
                         || ($0.isEmpty && method.swiftName == base)
@@ -116,11 +116,16 @@ extension SourceRewrite {
             text += "        [\n"
             var seen: Set<String> = []
             for method in own where method.type == type && seen.insert(method.selector).inserted {
-                let overloaded = all.filter { $0.type == type && $0.baseName == method.baseName }.count > 1
+                let overloaded =
+                    all.filter { $0.type == type && $0.baseName == method.baseName && $0.accessor == nil }.count > 1
                 let reference =
-                    overloaded
-                    ? "\(type).\(method.swiftName) as (\(type)) -> (\(method.parameterTypes.joined(separator: ", "))) -> _"
-                    : "\(type).\(method.swiftName)"
+                    method.accessor == .getter
+                    ? "getter: \\\(type).\(method.swiftName)"
+                    : method.accessor == .setter
+                        ? "setter: \\\(type).\(method.swiftName)"
+                        : overloaded
+                            ? "\(type).\(method.swiftName) as (\(type)) -> (\(method.parameterTypes.joined(separator: ", "))) -> _"
+                            : "\(type).\(method.swiftName)"
                 text += "            (\"\(method.selector)\", ObjCMethod(\(reference))),\n"
             }
             text += "        ]\n    }\n}\n"

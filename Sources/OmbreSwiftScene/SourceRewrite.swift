@@ -124,12 +124,15 @@ struct SourceRewrite {
         return true
     }
 
-    /// The index of the `)` closing the `(` at `open`.
+    /// The index of the `)`, `}` or `]` closing the bracket at `open`.
     static func closing(_ words: [SwiftTokens.Word], from open: Int) -> Int? {
+        let pairs = ["(": ")", "{": "}", "[": "]"]
+        guard open < words.count, let closer = pairs[words[open].text] else { return nil }
+        let opener = words[open].text
         var depth = 0
         for index in open..<words.count {
-            if words[index].text == "(" { depth += 1 }
-            if words[index].text == ")" {
+            if words[index].text == opener { depth += 1 }
+            if words[index].text == closer {
                 depth -= 1
                 if depth == 0 { return index }
             }

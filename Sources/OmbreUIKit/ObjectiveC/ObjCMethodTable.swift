@@ -36,6 +36,25 @@ public struct ObjCMethod {
         }
     }
 
+    /// A property's getter, as `#selector(getter: name)` names it.
+    public init<Target: AnyObject, Value>(getter property: KeyPath<Target, Value>) {
+        arity = 0
+        call = { object, _ throws(ObjCMessageError) in
+            guard let target = object as? Target else { throw .wrongTarget }
+            return target[keyPath: property]
+        }
+    }
+
+    /// A property's setter, as `#selector(setter: name)` names it.
+    public init<Target: AnyObject, Value>(setter property: ReferenceWritableKeyPath<Target, Value>) {
+        arity = 1
+        call = { object, arguments throws(ObjCMessageError) in
+            guard let target = object as? Target else { throw .wrongTarget }
+            target[keyPath: property] = try Self.argument(arguments, 0)
+            return nil
+        }
+    }
+
     /// Argument `index` as the method's parameter type; a missing one is nil, as an
     /// Objective-C message leaves an unset argument.
     private static func argument<Value>(_ arguments: [Any?], _ index: Int) throws(ObjCMessageError) -> Value {

@@ -12,6 +12,7 @@ enum ObjectiveCFixtures {
 
         final class SelectorController: UIViewController {
             @IBInspectable var mode: Int = 0
+            @objc var tint: UIColor = .red
             let knob = Knob(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             private var link: CADisplayLink?
             private var ticks = 0
@@ -33,6 +34,10 @@ enum ObjectiveCFixtures {
                 print("responds", responds(to: #selector(knobTapped(_:))), responds(to: Selector("nothing")))
                 print("names", NSStringFromSelector(#selector(renamed)), #selector(getter: mode),
                       NSSelectorFromString("later:") == #selector(later(_:)))
+                let chosen = UIColor(white: 0.5, alpha: 1)
+                perform(#selector(setter: tint), with: chosen)
+                let read = perform(#selector(getter: tint))?.takeUnretainedValue() as? UIColor
+                print("property", read === chosen, tint === chosen)
             }
 
             @objc func knobTapped(_ sender: UIControl) { print("knobTapped", sender === knob) }

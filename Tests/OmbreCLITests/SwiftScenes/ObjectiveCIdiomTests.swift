@@ -44,8 +44,8 @@ import Testing
         let result = try renderSelectors(["--tap", "25,25@0.1", "--tap", "120,120@0.2"])
         #expect(result.status == 0, "\(result.err)")
         for line in [
-            "responds true false", "names renamedSelector mode true", "knobDown true", "knobTapped true",
-            "viewTapped", "timer info", "noticed ping", "later x 0.5", "display link 30 at 0.5",
+            "responds true false", "names renamedSelector mode true", "property true true", "knobDown true",
+            "knobTapped true", "viewTapped", "timer info", "noticed ping", "later x 0.5", "display link 30 at 0.5",
         ] {
             #expect(result.err.contains(line), "missing \"\(line)\" in:\n\(result.err)")
         }
