@@ -5,7 +5,7 @@ import ArgumentParser
 /// 0 success (and `--help`), 1 runtime failure, 2 bad input; messages go to stderr.
 public func ombreMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
     do {
-        let arguments = CommandLineWords.joiningNegativeValues(arguments)
+        let arguments = CommandLineWords.namingPreviews(CommandLineWords.joiningNegativeValues(arguments))
         try CommandLineWords.checkCommandName(
             arguments, commands: Ombre.configuration.subcommands.map { $0._commandName } + ["help"])
         try CommandLineWords.checkValues(

@@ -25,6 +25,20 @@ public struct SceneEntry {
         SceneEntry(name: name, maker: .view(make), inspectables: inspectables)
     }
 
+    /// A `#Preview` block whose code makes a view: it fills the window, as Xcode's canvas shows it.
+    public static func preview<View: UIView>(
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> View
+    ) -> SceneEntry {
+        SceneEntry(name: name, maker: .view({ _ in make() }), inspectables: inspectables)
+    }
+
+    /// A `#Preview` block whose code makes a view controller: its view fills the window.
+    public static func preview<Controller: UIViewController>(
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> Controller
+    ) -> SceneEntry {
+        SceneEntry(name: name, maker: .controller(make), inspectables: inspectables)
+    }
+
     var kind: String {
         switch maker {
         case .controller: "view controller"

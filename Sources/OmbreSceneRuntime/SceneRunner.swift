@@ -38,6 +38,7 @@ final class RunnerSession {
     private let channel: RunnerChannel
     private var shown: SceneEntry?
     private var settings: [(name: String, value: String)] = []
+    private var script: [ScriptedTouch] = []
     private var host: UIKitHostView?
     private var frames = AttachedFrames()
 
@@ -54,9 +55,11 @@ final class RunnerSession {
         case "set":
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             settings.append((parts[0], parts.count > 1 ? parts[1] : ""))
+        case "touch": scriptTouch(argument)
         case "start": start()
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
+        case "move": move(argument)
         default: channel.reply("refused unknown command \(line)")
         }
     }
@@ -98,6 +101,7 @@ final class RunnerSession {
                 return view
             })
         }
+        host?.script = script
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
@@ -125,6 +129,22 @@ final class RunnerSession {
             root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
             threads: max(1, Int(threads)))
         channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
+    }
+
+    /// `PHASE X Y T`: a press, move or release at (X, Y) points at scene time T, played by the host.
+    private func scriptTouch(_ argument: String) {
+        let fields = argument.split(separator: " ")
+        let numbers = fields.dropFirst().compactMap { Double($0) }
+        let phases: [Substring: ScriptedTouch.Phase] = ["press": .press, "move": .move, "release": .release]
+        guard fields.count == 4, numbers.count == 3, let phase = phases[fields[0]] else { return }
+        script.append(ScriptedTouch(phase, at: Point(x: numbers[0], y: numbers[1]), time: numbers[2]))
+    }
+
+    /// `X Y` in points: the pressed touch moves there.
+    private func move(_ argument: String) {
+        let fields = argument.split(separator: " ").compactMap { Double($0) }
+        if let host, fields.count == 2 { host.touchMoved(to: Point(x: fields[0], y: fields[1])) }
+        channel.reply("done")
     }
 
     /// `X Y` in points: a press or release at that point.

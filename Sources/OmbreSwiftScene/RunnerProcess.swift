@@ -22,7 +22,8 @@ final class RunnerProcess {
     /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
     ///   cannot start or stops before it is ready.
     init(
-        executable: String, name: String, shown: String, settings: [(name: String, value: String)], deadline: Double
+        executable: String, name: String, shown: String, settings: [(name: String, value: String)],
+        touches: ScriptedTouches = ScriptedTouches(), deadline: Double
     ) throws(SwiftSceneError) {
         signal(SIGPIPE, SIG_IGN)
         self.name = name
@@ -42,6 +43,7 @@ final class RunnerProcess {
         }
         var lines = ["show \(shown)"]
         lines += settings.map { "set \($0.name)=\($0.value)" }
+        lines += touches.touches.map { "touch \($0.phase) \($0.x) \($0.y) \($0.time)" }
         lines.append("start")
         let reply = try exchange(lines.joined(separator: "\n"), during: "setting up")
         if reply.hasPrefix("refused ") {
@@ -79,6 +81,12 @@ final class RunnerProcess {
     /// - Throws: `SwiftSceneError.stopped` as `frame` does.
     func pointer(pressed: Bool, at point: Point) throws(SwiftSceneError) {
         _ = try exchange("\(pressed ? "press" : "release") \(point.x) \(point.y)", during: "handling a touch")
+    }
+
+    /// Moves the pressed touch to `point` (in points).
+    /// - Throws: `SwiftSceneError.stopped` as `frame` does.
+    func pointerMoved(to point: Point) throws(SwiftSceneError) {
+        _ = try exchange("move \(point.x) \(point.y)", during: "handling a touch")
     }
 
     /// Ends the process: it exits when its input closes, and is killed if it does not.
@@ -174,6 +182,8 @@ final class RunnerProcess {
                     "stopped on a trap (a force-unwrapped nil, fatalError, a failed precondition or an index out "
                     + "of range; the Swift runtime's message is above)"
             case SIGKILL: what = "was killed"
+            case SIGABRT:
+                what = "stopped on an uncaught exception or abort() (its message is above)"
             default: what = "crashed with signal \(String(cString: strsignal(status)))"
             }
             return .stopped("\(name)'s code \(what) while \(activity)")

@@ -7,13 +7,6 @@ struct SceneBuild {
     /// The executable.
     let runner: String
 
-    /// The UIKit-family modules a file may import; each is read as `import OmbreUIKit`.
-    /// Foundation and Dispatch are among them because OmbreUIKit re-exports both and shadows
-    /// their `Timer` and `DispatchQueue` with scene-clock versions.
-    static let mappedModules: Set<String> = [
-        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch",
-    ]
-
     private static let lock = NSLock()
 
     /// Compiles `files` (paths and texts) showing any of `entries`.
@@ -21,14 +14,16 @@ struct SceneBuild {
     /// - Throws: `SwiftSceneError.compile` with the compiler's messages, `.setup` when the
     ///   cache cannot be written.
     static func build(
-        files: [(path: String, text: String)], entries: [SceneEntryCode], toolchain: SwiftToolchain,
-        runtime: RuntimeLibrary
+        files: [(path: String, text: String)], rewrites: [SourceRewrite], entries: [SceneEntryCode],
+        toolchain: SwiftToolchain, runtime: RuntimeLibrary, swiftVersion: Int = 5
     ) throws(SwiftSceneError) -> SceneBuild {
         lock.lock()
         defer { lock.unlock() }
         var hash = FNV1a()
         hash.add(runtime.fingerprint)
         hash.add(toolchain.swiftc)
+        hash.add("swift \(swiftVersion)")
+        for entry in entries { hash.add(entry.code) }
         for file in files {
             hash.add(file.path)
             hash.add(file.text)
@@ -49,21 +44,26 @@ struct SceneBuild {
             throw .setup("cannot write the build cache \(scenes): \(error.localizedDescription)")
         }
         var sources: [String] = []
-        for (index, file) in files.enumerated() {
-            let copy = "\(work)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
-            try write(mapped(file.text, path: file.path), to: copy)
+        var registrations: [String] = []
+        for (index, rewrite) in rewrites.enumerated() {
+            let copy = "\(work)/\(index)-\(URL(fileURLWithPath: files[index].path).lastPathComponent)"
+            try write(rewrite.text, to: copy)
             sources.append(copy)
+            if let registration = rewrite.registration { registrations.append(registration) }
         }
-        try write(entryPoint(entries), to: "\(work)/main.swift")
+        try write(entryPoint(entries, registrations: registrations), to: "\(work)/main.swift")
         // The LLVM style quotes each line as the file has it: the default style numbers the
-        // lines it quotes as they stand after the `#sourceLocation` line that `mapped` adds.
+        // lines it quotes as they stand after the `#sourceLocation` line that `SourceRewrite` adds.
         let arguments =
-            ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style=llvm"]
+            [
+                "-swift-version", "\(swiftVersion)", "-Onone", "-suppress-warnings", "-diagnostic-style=llvm", "-D",
+                "DEBUG",
+            ]
             + ["-module-name", "OmbreUserScene"]
             + runtime.compilerFlags + ["-o", "\(work)/runner", "\(work)/main.swift"] + sources
         let run = try ToolRun.run(toolchain.swiftc, arguments)
         guard run.status == 0 else {
-            throw .compile(userDiagnostics(run.output, files: files.map(\.path), entryPoint: "\(work)/main.swift"))
+            throw .compile(userDiagnostics(run.output, files: files, entryPoint: "\(work)/main.swift"))
         }
         // Another process may have built the same files meanwhile; either copy serves.
         if rename(work, folder) != 0 && !manager.isExecutableFile(atPath: runner) {
@@ -73,36 +73,34 @@ struct SceneBuild {
         return SceneBuild(runner: runner)
     }
 
-    /// The file's text with its UIKit-family imports read as OmbreUIKit, line numbers kept,
-    /// and diagnostics pointed back at the original file.
-    static func mapped(_ text: String, path: String) -> String {
-        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            var position = 0
-            while position < words.count, words[position].hasPrefix("@") { position += 1 }
-            guard position + 1 < words.count, words[position] == "import",
-                mappedModules.contains(String(words[position + 1])),
-                words.count == position + 2
-                    || words[position + 2].hasPrefix("//")
-            else { continue }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            lines[index] = "\(indent)import OmbreUIKit"
+    /// The files as the compiler gets them (see `SourceRewrite`), each file's `#selector`s
+    /// resolved against the `@objc` methods of all of them.
+    static func rewritten(_ files: [(path: String, text: String)]) -> [SourceRewrite] {
+        let own = files.map { ObjCMethods(SwiftTokens($0.text), text: Array($0.text.utf8)) }
+        let all = own.flatMap(\.methods)
+        var previews = 0
+        return files.indices.map {
+            let rewrite = SourceRewrite(
+                files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all, firstPreview: previews)
+            previews += rewrite.previews.count
+            return rewrite
         }
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
     }
 
     /// One statement per inspectable and per type, so each is type-checked on its own.
-    private static func entryPoint(_ entries: [SceneEntryCode]) -> String {
-        var text = "import OmbreUIKit\nimport OmbreSceneRuntime\n\nvar entries: [SceneEntry] = []\n"
+    private static func entryPoint(_ entries: [SceneEntryCode], registrations: [String]) -> String {
+        var text = "import OmbreUIKit\nimport OmbreSceneRuntime\n\n"
+        for registration in registrations { text += "\(registration)()\n" }
+        text += "var entries: [SceneEntry] = []\n"
         for entry in entries { text += entry.code }
         return text + "SceneRunner.run(entries)\n"
     }
 
     /// The compiler's messages about the user's `files`; all of them, the generated entry
     /// point's included, only when none is about the files, since the others follow from them.
-    static func userDiagnostics(_ output: String, files: [String], entryPoint: String) -> String {
+    /// Each message quotes the line as the user wrote it, not as `SourceRewrite` gave it to
+    /// the compiler (the columns are the same, so the caret under it stays right).
+    static func userDiagnostics(_ output: String, files: [(path: String, text: String)], entryPoint: String) -> String {
         var blocks: [[Substring]] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.range(of: #"^\S+:\d+:\d+: (error|warning|note)"#, options: .regularExpression) != nil
@@ -113,7 +111,16 @@ struct SceneBuild {
                 blocks[blocks.count - 1].append(line)
             }
         }
-        let user = blocks.filter { block in files.contains { (block.first ?? "").hasPrefix($0 + ":") } }
+        for (index, block) in blocks.enumerated() where block.count > 1 {
+            let header = block[0]
+            guard let file = files.first(where: { header.hasPrefix($0.path + ":") }),
+                let number = Int(header.dropFirst(file.path.count + 1).prefix { $0.isNumber }),
+                number >= 1
+            else { continue }
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            if number <= lines.count { blocks[index][1] = lines[number - 1] }
+        }
+        let user = blocks.filter { block in files.contains { (block.first ?? "").hasPrefix($0.path + ":") } }
         let chosen = user.contains { ($0.first ?? "").contains(": error:") } ? user : blocks
         return chosen.map { $0.joined(separator: "\n") }.joined(separator: "\n")
             .replacingOccurrences(of: entryPoint, with: "(the generated entry point, which makes the shown types)")
@@ -147,14 +154,26 @@ struct SceneEntryCode {
     let code: String
 
     init(name: String, isController: Bool, inspectables: [String]) {
+        let append =
+            isController
+            ? "entries.append(.controller(\"\(name)\", inspectables: inspectables) { \(name)() })"
+            : "entries.append(.view(\"\(name)\", inspectables: inspectables) { \(name)(frame: $0) })"
+        code = Self.block(root: name, inspectables: inspectables, append: append)
+    }
+
+    /// A `#Preview` block, listed as `name`: the global closure `variable` makes its view or
+    /// controller; the inspectables are those of the class `root` it makes.
+    init(preview name: String, variable: String, root: String?, inspectables: [String]) {
+        code = Self.block(
+            root: root ?? "", inspectables: root == nil ? [] : inspectables,
+            append: "entries.append(.preview(\"\(name)\", inspectables: inspectables, make: \(variable)))")
+    }
+
+    private static func block(root: String, inspectables: [String], append: String) -> String {
         var text = "do {\n    var inspectables: [SceneInspectable] = []\n"
         for property in inspectables {
-            text += "    inspectables.append(SceneInspectable(\"\(property)\", \\\(name).\(property), ombreParse))\n"
+            text += "    inspectables.append(SceneInspectable(\"\(property)\", \\\(root).\(property), ombreParse))\n"
         }
-        text +=
-            isController
-            ? "    entries.append(.controller(\"\(name)\", inspectables: inspectables) { \(name)() })\n"
-            : "    entries.append(.view(\"\(name)\", inspectables: inspectables) { \(name)(frame: $0) })\n"
-        code = text + "}\n"
+        return text + "    \(append)\n}\n"
     }
 }

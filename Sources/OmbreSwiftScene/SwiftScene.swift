@@ -29,10 +29,22 @@ public enum SwiftScene {
         return scene
     }
 
-    /// Reads, builds and starts the files: the running process and the type it shows.
-    static func start(_ request: SwiftSceneRequest, progress: (String) -> Void) throws(SwiftSceneError) -> (
-        process: RunnerProcess, shown: String
-    ) {
+    /// What `request`'s files can show, one line each: view controllers, views and `#Preview` blocks.
+    ///
+    /// - Throws: `SwiftSceneError.usage` when a file cannot be read.
+    public static func list(_ request: SwiftSceneRequest) throws(SwiftSceneError) -> [String] {
+        let files = try read(request)
+        let previews = SceneBuild.rewritten(files).flatMap(\.previews)
+        var all = request
+        all.view = nil
+        all.controller = nil
+        all.preview = nil
+        all.settings = []
+        // With nothing to show, the listing is empty rather than an error.
+        return (try? ShownType(SwiftDeclarations(files: files), previews: previews, request: all).showable) ?? []
+    }
+
+    private static func read(_ request: SwiftSceneRequest) throws(SwiftSceneError) -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
         for file in request.files {
             do {
@@ -42,13 +54,26 @@ public enum SwiftScene {
                 throw .usage(error.description)
             }
         }
-        let shown = try ShownType(SwiftDeclarations(files: files), request: request)
+        return files
+    }
+
+    /// Reads, builds and starts the files: the running process and the type it shows.
+    static func start(_ request: SwiftSceneRequest, progress: (String) -> Void) throws(SwiftSceneError) -> (
+        process: RunnerProcess, shown: String
+    ) {
+        let files = try read(request)
+        let rewrites = SceneBuild.rewritten(files)
+        let shown = try ShownType(
+            SwiftDeclarations(files: files), previews: rewrites.flatMap(\.previews), request: request)
         let toolchain = try SwiftToolchain.locate()
         let runtime = try RuntimeLibrary.prepare(toolchain, progress: progress)
-        let build = try SceneBuild.build(files: files, entries: shown.entries, toolchain: toolchain, runtime: runtime)
+        let build = try SceneBuild.build(
+            files: files, rewrites: rewrites, entries: shown.entries, toolchain: toolchain, runtime: runtime,
+            swiftVersion: request.swiftVersion)
         let process = try RunnerProcess(
-            executable: build.runner, name: shown.name, shown: shown.name,
-            settings: request.settings.map { ($0.name, $0.value) }, deadline: request.frameDeadline)
-        return (process, shown.name)
+            executable: build.runner, name: shown.title, shown: shown.name,
+            settings: request.settings.map { ($0.name, $0.value) }, touches: request.touches,
+            deadline: request.frameDeadline)
+        return (process, shown.title)
     }
 }

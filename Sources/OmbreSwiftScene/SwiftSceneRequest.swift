@@ -24,12 +24,22 @@ public struct SwiftSceneRequest: Sendable {
     public var settings: [Setting]
     /// Seconds one frame of the code may take before its run is stopped.
     public var frameDeadline: Double
+    /// Touches played at their scene times (`--tap`, `--drag`).
+    public var touches: ScriptedTouches
+    /// The Swift language mode the files are compiled in: 5 or 6.
+    public var swiftVersion: Int
+    /// `--preview NAME`: a `#Preview` block to show (the empty name: the first).
+    public var preview: String?
 
     /// A request for `files`, showing what the options choose.
     public init(
         files: [String], view: String? = nil, controller: String? = nil, settings: [Setting] = [],
-        frameDeadline: Double = 5
+        frameDeadline: Double = 5, touches: ScriptedTouches = ScriptedTouches(), swiftVersion: Int = 5,
+        preview: String? = nil
     ) {
+        self.touches = touches
+        self.swiftVersion = swiftVersion
+        self.preview = preview
         self.files = files
         self.view = view
         self.controller = controller

@@ -1,11 +1,15 @@
 /// Swift source cut into the words declarations are made of: identifiers, keywords,
-/// attributes (`@IBInspectable`) and single punctuation characters, each with its line.
-/// Comments and string literals (including raw and multi-line ones) are left out.
+/// attributes (`@IBInspectable`) and single punctuation characters, each with its line and
+/// its place in the UTF-8 text. Comments and string literals (including raw and multi-line
+/// ones) are left out.
 struct SwiftTokens {
     struct Word {
         var text: String
         var line: Int
         var isIdentifier: Bool
+        /// The UTF-8 offsets of the word's first byte and of the byte after it.
+        var start = 0
+        var end = 0
     }
 
     private(set) var words: [Word] = []
@@ -37,9 +41,14 @@ struct SwiftTokens {
                 word.removeAll { $0 == "`" }
                 let first = word.utf8.first ?? 0
                 let isIdentifier = first != UInt8(ascii: "@") && !(first >= 48 && first <= 57)
-                words.append(Word(text: word, line: line, isIdentifier: isIdentifier))
+                words.append(Word(text: word, line: line, isIdentifier: isIdentifier, start: start, end: index))
             } else {
-                if byte > 32 { words.append(Word(text: String(UnicodeScalar(byte)), line: line, isIdentifier: false)) }
+                if byte > 32 {
+                    words.append(
+                        Word(
+                            text: String(UnicodeScalar(byte)), line: line, isIdentifier: false, start: index,
+                            end: index + 1))
+                }
                 index += 1
             }
         }

@@ -24,6 +24,7 @@ struct Ombre: ParsableCommand {
               ombre new view Sunset.swift     a starter @IBDesignable view
               ombre preview Sunset.swift --set angle=45   UIKit code, rebuilt on save
               ombre render Intro.swift Tile.swift -o i.png --controller Intro
+              ombre render Answer.swift -o a.png --tap 170,205@0.5 --time 1   a scripted touch
               ombre bench layers --size 1920x1080 --frames 200 --json
 
             Exit status: 0 success, 1 runtime failure (display lost, I/O), 2 bad input.

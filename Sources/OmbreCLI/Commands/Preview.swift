@@ -47,6 +47,9 @@ struct Preview: ParsableCommand {
             "Threads to render with (default: one per CPU this process may use, at most 8).", valueName: "N"))
     var threads: Int?
 
+    @Flag(help: "List what a .swift scene can show (view controllers, views, #Preview blocks) and exit.")
+    var list = false
+
     @Flag(help: "Print one line of JSON statistics at exit.")
     var stats = false
 
@@ -62,6 +65,10 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         try swift.activate(scenes: [scene], companions: moreFiles)
+        if list {
+            try listSwiftScene(scene)
+            return
+        }
         let loaded = try loadScene(scene)
         let image = try reference.map { path throws(CLIError) in try ImageInput.readPNG(path) }
         try runWindow(scene: loaded, reference: image)

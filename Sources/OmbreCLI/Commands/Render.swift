@@ -22,6 +22,10 @@ struct Render: ParsableCommand {
             Sheet:      ombre render scene.yaml -o sheet.png --sheet 4x3 --duration D
                         frames at T + k·D/12 in a 4 × 3 grid, row by row, each stamped with
                         its time (--no-stamp leaves the stamps out).
+            Touches:    ombre render View.swift -o out.png --tap X,Y@T
+                        ombre render View.swift -o out.png --drag X0,Y0:X1,Y1@T0-T1
+                        (.swift scenes) presses, moves and releases at scene times, as the
+                        window delivers clicks; exports, diff and snapshot take them too.
             Exports render on every CPU the process may use and refuse more than
             \(ExportBudget.frameLimit) frames unless --no-limit is given.
             """)

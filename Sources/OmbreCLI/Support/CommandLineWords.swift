@@ -29,6 +29,24 @@ enum CommandLineWords {
         return result
     }
 
+    /// What `--preview` without a name stands for: the first `#Preview` block.
+    static let firstPreview = "(first)"
+
+    /// `--preview` with no name after it (at the end, or before an option or a `.swift` file)
+    /// becomes `--preview=(first)`, as the argument parser takes no empty value.
+    static func namingPreviews(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, word) in arguments.enumerated() {
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if word == "--preview", next.map({ $0.hasPrefix("-") || $0.hasSuffix(".swift") }) ?? true {
+                result.append("--preview=\(firstPreview)")
+            } else {
+                result.append(word)
+            }
+        }
+        return result
+    }
+
     /// A word that starts like a negative number (`-1`, `-.5`, `-1x5`); no option is spelt so.
     private static func looksNegative(_ word: String) -> Bool {
         guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }

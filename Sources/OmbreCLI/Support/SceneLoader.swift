@@ -31,3 +31,15 @@ func checkScene(_ scene: Scene) throws(CLIError) {
     guard let failure = scene.live?.takeFailure() else { return }
     throw failure.isBadInput ? .badInput(failure.message) : .runtime(failure.message)
 }
+
+/// Prints what the `.swift` scene `reference` (with its companion files) can show, one line each.
+///
+/// - Throws: `CLIError.badInput` for a scene that is not Swift or files that cannot be read.
+func listSwiftScene(_ reference: String) throws(CLIError) {
+    guard SwiftScene.isSwiftFile(reference) else { throw .badInput("--list applies to .swift scenes only") }
+    do {
+        for line in try SwiftScene.list(SwiftSceneSettings.shared.request(for: reference)) { print(line) }
+    } catch {
+        throw .badInput(error.description)
+    }
+}

@@ -22,8 +22,35 @@ struct SwiftSceneArguments: ParsableArguments {
             "Seconds a .swift scene's code may take for one frame before its run is stopped.", valueName: "S"))
     var frameDeadline: Double = 5
 
+    @Option(
+        help: ArgumentHelp(
+            "Touch a .swift scene at point X,Y (in points) at scene time T: a press and release, delivered as a window "
+                + "click is (repeatable).", valueName: "X,Y@T"))
+    var tap: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Drag across a .swift scene from X0,Y0 to X1,Y1 (points) between scene times T0 and T1: a press, moves at "
+                + "60 per second, a release (repeatable).", valueName: "X0,Y0:X1,Y1@T0-T1"))
+    var drag: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Show a .swift scene's #Preview block named NAME (without a name: the first).", valueName: "NAME"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("swift-version"),
+        help: ArgumentHelp("The Swift language mode a .swift scene is compiled in: 5 or 6.", valueName: "N"))
+    var swiftVersion: Int = 5
+
     func validate() throws {
-        if view != nil && controller != nil { throw ValidationError("give --view or --controller, not both") }
+        guard swiftVersion == 5 || swiftVersion == 6 else {
+            throw ValidationError("--swift-version takes 5 or 6 (got \(swiftVersion))")
+        }
+        if [view, controller, preview].compactMap({ $0 }).count > 1 {
+            throw ValidationError("give one of --view, --controller and --preview")
+        }
         for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
             throw ValidationError("--set takes NAME=VALUE (got \(setting))")
         }
@@ -41,8 +68,18 @@ struct SwiftSceneArguments: ParsableArguments {
     /// - Throws: `CLIError.badInput` when the options are given for scenes that are not Swift.
     func activate(scenes: [String], companions: [String] = []) throws(CLIError) {
         let swift = scenes.contains(where: SwiftScene.isSwiftFile)
-        if !swift && (view != nil || controller != nil || !settings.isEmpty) {
-            throw .badInput("--view, --controller and --set apply to .swift scenes only")
+        if !swift
+            && (view != nil || controller != nil || !settings.isEmpty || !tap.isEmpty || !drag.isEmpty
+                || preview != nil)
+        {
+            throw .badInput("--view, --controller, --preview, --set, --tap and --drag apply to .swift scenes only")
+        }
+        var touches = ScriptedTouches()
+        do throws(SwiftSceneError) {
+            for text in tap { try touches.addTap(text) }
+            for text in drag { try touches.addDrag(text) }
+        } catch {
+            throw .badInput(error.description)
         }
         if let other = companions.first(where: { !SwiftScene.isSwiftFile($0) }) {
             throw .badInput("only .swift files are built together; \(other) is not one (give one scene)")
@@ -56,7 +93,8 @@ struct SwiftSceneArguments: ParsableArguments {
                 settings: settings.map {
                     let parts = $0.split(separator: "=", maxSplits: 1).map(String.init)
                     return SwiftSceneRequest.Setting(name: parts[0], value: parts.count > 1 ? parts[1] : "")
-                }, frameDeadline: frameDeadline))
+                }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion,
+                preview: preview.map { $0 == CommandLineWords.firstPreview ? "" : $0 }))
     }
 }
 

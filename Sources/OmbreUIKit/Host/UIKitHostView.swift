@@ -68,21 +68,10 @@ public final class UIKitHostView: OmbreViews.View {
     private func refresh() {
         world.bound {
             if built == nil { build() }
+            playScript(until: latestTime)
             advance(to: latestTime)
             guard let root = built?.root else { return }
-            let size = CGSize(width: bounds.width, height: bounds.height)
-            if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
-                root.frame = CGRect(origin: .zero, size: size)
-            }
-            if !appeared { built?.controller?.viewWillAppear(false) }
-            root.layoutIfNeeded()
-            root.layer.displayTree()
-            CATransaction.commitImplicit(in: world)
-            root.layer.commitTree()
-            if !appeared {
-                appeared = true
-                built?.controller?.viewDidAppear(false)
-            }
+            prepare(root)
             let node = root.layer.node(at: latestTime)
             if node != hostLayer.node {
                 hostLayer.node = node
@@ -93,10 +82,30 @@ public final class UIKitHostView: OmbreViews.View {
         }
     }
 
+    /// Sizes, lays out, draws and commits the hosted tree at the world's time, with the
+    /// controller's appearance callbacks around the first time.
+    private func prepare(_ root: UIView) {
+        let size = CGSize(width: bounds.width, height: bounds.height)
+        if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
+            root.frame = CGRect(origin: .zero, size: size)
+        }
+        if !appeared { built?.controller?.viewWillAppear(false) }
+        root.layoutIfNeeded()
+        root.layer.displayTree()
+        CATransaction.commitImplicit(in: world)
+        root.layer.commitTree()
+        if !appeared {
+            appeared = true
+            built?.controller?.viewDidAppear(false)
+        }
+    }
+
     private func build() {
         let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         world.time = 0
         appeared = false
+        played = 0
+        activeTouch = nil
         switch source {
         case .controller(let make):
             let controller = make()
@@ -148,49 +157,101 @@ public final class UIKitHostView: OmbreViews.View {
 
     // MARK: - Touches
 
+    /// Touches played at their scene times, in time order: each is delivered as the window
+    /// delivers a press, a move or a release, after the world has been brought to its time and
+    /// laid out. Going back in time plays them again from the start.
+    public var script: [ScriptedTouch] = [] {
+        didSet {
+            script = script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                .map(\.element)
+            played = 0
+        }
+    }
+    private var played = 0
+
+    private func playScript(until time: Double) {
+        while played < script.count, script[played].time <= time + UIKitWorld.clockResolution {
+            let touch = script[played]
+            played += 1
+            advance(to: touch.time)
+            guard let root = built?.root else { continue }
+            prepare(root)
+            switch touch.phase {
+            case .press: press(at: touch.point)
+            case .move: move(to: touch.point)
+            case .release: release(at: touch.point)
+            }
+        }
+    }
+
     /// Presses at `point` (in the host's points): the view under it gets `touchesBegan`.
     public func touchDown(at point: Point) {
-        world.bound {
-            guard let root = built?.root, let hit = root.hitTest(CGPoint(point), with: nil) else { return }
-            let touch = UITouch()
-            touch.root = root
-            touch.view = hit
-            touch.rootLocation = CGPoint(point)
-            touch.timestamp = world.time
-            touch.phase = .began
-            activeTouch = (touch, hit)
-            let event = UIEvent()
-            event.allTouches = [touch]
-            hit.touchesBegan([touch], with: event)
-        }
+        world.bound { press(at: point) }
+    }
+
+    /// Moves the touch to `point`: the view it began in gets `touchesMoved`.
+    public func touchMoved(to point: Point) {
+        world.bound { move(to: point) }
+        refresh()
+    }
+
+    private func move(to point: Point) {
+        guard let (touch, view) = activeTouch else { return }
+        view.touchesMoved([touch], with: update(touch, to: point, .moved))
+    }
+
+    /// Puts `touch` at `point` in `phase` at the world's time; returns the event carrying it.
+    private func update(_ touch: UITouch, to point: Point, _ phase: UITouch.Phase) -> UIEvent {
+        touch.rootLocation = CGPoint(point)
+        touch.phase = phase
+        touch.timestamp = world.time
+        let event = UIEvent()
+        event.allTouches = [touch]
+        return event
+    }
+
+    private func press(at point: Point) {
+        guard let root = built?.root, let hit = root.hitTest(CGPoint(point), with: nil) else { return }
+        let touch = UITouch()
+        touch.root = root
+        touch.view = hit
+        activeTouch = (touch, hit)
+        pressPoint = point
+        hit.touchesBegan([touch], with: update(touch, to: point, .began))
     }
 
     /// Releases at `point`: the view the touch began in gets `touchesEnded`, and a tap
     /// recognizer on it or a superview fires when the release is inside that view.
     public func touchUp(at point: Point) {
-        world.bound {
-            guard let root = built?.root, let (touch, view) = activeTouch else { return }
-            activeTouch = nil
-            touch.rootLocation = CGPoint(point)
-            touch.phase = .ended
-            touch.timestamp = world.time
-            let event = UIEvent()
-            event.allTouches = [touch]
-            view.touchesEnded([touch], with: event)
-            var candidate: UIView? = view
-            while let v = candidate {
-                let local = v.convert(CGPoint(point), from: root)
-                if let taps = v.gestureRecognizers?.compactMap({ $0 as? UITapGestureRecognizer }), !taps.isEmpty,
-                    v.point(inside: local, with: event)
-                {
-                    for tap in taps { tap.touchEnded(at: CGPoint(point), root: root) }
-                    break
-                }
-                candidate = v.superview
-            }
-        }
+        world.bound { release(at: point) }
         refresh()
     }
+
+    private func release(at point: Point) {
+        guard let root = built?.root, let (touch, view) = activeTouch else { return }
+        activeTouch = nil
+        let event = update(touch, to: point, .ended)
+        view.touchesEnded([touch], with: event)
+        // A touch that moved further than a tap's slop is a drag, which tap recognizers ignore.
+        guard hypot(point.x - pressPoint.x, point.y - pressPoint.y) <= Self.tapSlop else { return }
+        var candidate: UIView? = view
+        while let v = candidate {
+            // A control takes its own taps: the tap recognizers of the views around it do not fire.
+            if let control = v as? UIControl, control.isEnabled { break }
+            let local = v.convert(CGPoint(point), from: root)
+            if let taps = v.gestureRecognizers?.compactMap({ $0 as? UITapGestureRecognizer }), !taps.isEmpty,
+                v.point(inside: local, with: event)
+            {
+                for tap in taps { tap.touchEnded(at: CGPoint(point), root: root) }
+                break
+            }
+            candidate = v.superview
+        }
+    }
+
+    /// How far (in points) a touch may move and still be a tap.
+    static let tapSlop = 10.0
+    private var pressPoint = Point(x: 0, y: 0)
 
     /// The preview's pointer presses and releases become touches.
     public override func pointerButton(pressed: Bool, at point: Point) -> Bool {
@@ -203,6 +264,26 @@ public final class UIKitHostView: OmbreViews.View {
     public func tap(at point: Point) {
         touchDown(at: point)
         touchUp(at: point)
+    }
+}
+
+/// A press, move or release at a point (in the host's points) at a scene time.
+public struct ScriptedTouch: Sendable, Equatable {
+    /// What the touch does.
+    public enum Phase: Sendable, Equatable { case press, move, release }
+
+    /// What the touch does.
+    public var phase: Phase
+    /// Where, in the host's points.
+    public var point: Point
+    /// When, in scene seconds.
+    public var time: Double
+
+    /// A touch doing `phase` at `point` at `time`.
+    public init(_ phase: Phase, at point: Point, time: Double) {
+        self.phase = phase
+        self.point = point
+        self.time = time
     }
 }
 

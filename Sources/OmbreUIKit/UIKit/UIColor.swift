@@ -3,13 +3,18 @@ import OmbreGraphics
 
 /// A color, as UIKit's `UIColor`: sRGB components with alpha, the system's named colors with
 /// their device values, and `setFill()` / `setStroke()` for drawing in `draw(_:)`.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The same color in Ombre's terms.
     let color: Color
 
     package init(_ color: Color) {
         self.color = color
         super.init()
+    }
+
+    /// The color a `#colorLiteral(red:green:blue:alpha:)` in code names, components in 0...1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// A color from components in 0...1.

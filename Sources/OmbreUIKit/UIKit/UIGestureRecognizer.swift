@@ -1,9 +1,7 @@
 import Foundation
 
-/// Recognizes a gesture on a view and calls its handler, as UIKit's recognizers do.
-///
-/// UIKit's `init(target:action:)` takes an Objective-C selector, which Swift on Linux lacks:
-/// pass a closure instead (`UITapGestureRecognizer { _ in … }`).
+/// Recognizes a gesture on a view and sends its action to each target, as UIKit's
+/// recognizers do; a closure (`UITapGestureRecognizer { _ in … }`) serves as well.
 open class UIGestureRecognizer: NSObject {
     /// Where a gesture is in its life.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
@@ -14,11 +12,36 @@ open class UIGestureRecognizer: NSObject {
     var handler: ((UIGestureRecognizer) -> Void)?
     var location: CGPoint = .zero
     weak var root: UIView?
+    private var targets = TargetActions()
 
     /// A recognizer calling `handler` when it recognizes its gesture.
     init(recognized handler: @escaping (UIGestureRecognizer) -> Void) {
         self.handler = handler
         super.init()
+    }
+
+    /// A recognizer sending `action` to `target` when it recognizes its gesture, with itself as
+    /// the argument when the action takes one.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        addTarget(target as AnyObject?, action: action)
+    }
+
+    /// Adds a target and action; `action` is sent to `target` each time the gesture is recognized.
+    open func addTarget(_ target: Any, action: Selector) { addTarget(target as AnyObject, action: Optional(action)) }
+
+    private func addTarget(_ target: AnyObject?, action: Selector?) {
+        guard let target, let action else { return }
+        targets.add(target, action)
+    }
+
+    /// Removes a target and action (all of the target's for a nil action, all for a nil target).
+    open func removeTarget(_ target: Any?, action: Selector?) { targets.remove(target as AnyObject?, action) }
+
+    /// Calls the handler and sends the actions.
+    func recognized() {
+        handler?(self)
+        targets.send(from: self, event: nil)
     }
 
     /// Where the gesture is, in `view`'s coordinates.
@@ -42,12 +65,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A recognizer sending `action` to `target` on each tap.
+    public override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+
     override func touchEnded(at point: CGPoint, root: UIView) {
         guard isEnabled else { return }
         self.root = root
         location = point
         state = .ended
-        handler?(self)
+        recognized()
         state = .possible
     }
 }

@@ -27,12 +27,25 @@ open class Timer {
     private var firings = 0
 
     /// A timer that first fires `interval` seconds from now, not yet scheduled.
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+    public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+        self.init(interval, userInfo: nil, repeats: repeats, block: block)
+    }
+
+    /// A timer that sends `selector` to `target` (with the timer as its argument when it takes
+    /// one) `interval` seconds from now, not yet scheduled; the timer keeps `target`.
+    public convenience init(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) {
+        let receiver = target as AnyObject
+        self.init(interval, userInfo: userInfo, repeats: repeats) { ObjCRuntime.send(selector, to: receiver, [$0]) }
+    }
+
+    private init(_ interval: TimeInterval, userInfo: Any?, repeats: Bool, block: @escaping (Timer) -> Void) {
         // A run loop treats intervals of 0 or less as 0.1 ms; so does the scene clock.
         self.timeInterval = max(interval, 0.0001)
         self.repeats = repeats
         self.block = block
-        self.userInfo = nil
+        self.userInfo = userInfo
         self.world = UIKitWorld.current
         nextFire = world.time + self.timeInterval
         firstFire = nextFire
@@ -45,6 +58,17 @@ open class Timer {
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
     ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        timer.schedule()
+        return timer
+    }
+
+    /// Makes a timer sending `selector` to `target` and schedules it on the scene clock.
+    @discardableResult
+    open class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) -> Timer {
+        let timer = Timer(
+            timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
         timer.schedule()
         return timer
     }

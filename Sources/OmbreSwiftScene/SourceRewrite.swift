@@ -1,0 +1,164 @@
+/// A user's file as the compiler gets it: what an iOS build accepts and Swift on Linux does
+/// not is written over in place, in no more columns than it took, so every line and column
+/// of the user's text stays where it was and the compiler's diagnostics point into the file.
+///
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet` and the `dynamic`
+///   modifier become spaces; `@NSManaged` becomes `@OmbreNSMg`, a property wrapper of the
+///   same length that stores the value.
+/// - `#selector(…)` becomes `__sel("name")` with the Objective-C name of the method it names;
+///   `#keyPath(Type.a.b)` becomes `"a.b"`; the rest of each is spaces.
+/// - In `#if` and `#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
+///   `canImport` of the modules OmbreUIKit provides become `true`, other platforms `false`.
+/// - `#Preview("Name") { … }` at file scope becomes `let _a =          { … }`, a global closure
+///   the entry point lists as a scene.
+/// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
+///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
+///
+/// After the file's last line, past a `#sourceLocation()`, come the tables that let selectors
+/// reach the file's `@objc` methods: an extension of each type, so `private` methods are
+/// reachable, and a function the entry point calls to register them.
+struct SourceRewrite {
+    /// Modules a file may import; each is read as `import OmbreUIKit`. Foundation and
+    /// Dispatch are among them because OmbreUIKit re-exports both and shadows their `Timer`,
+    /// `Date()` and `DispatchQueue` with scene-clock versions.
+    static let mappedModules: Set<String> = [
+        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch", "SwiftUI",
+        "CoreImage", "Combine", "os", "ObjectiveC",
+    ]
+    /// Modules whose `canImport` an iOS build answers yes and OmbreUIKit stands in for.
+    static let providedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView"]
+
+    /// The text to compile.
+    private(set) var text: String
+    /// The function registering the file's `@objc` methods, when it has any.
+    private(set) var registration: String?
+
+    var bytes: [UInt8]
+    /// The `#Preview` blocks, in order: each became a global closure named `variable`.
+    var previews: [Preview] = []
+    private let firstPreview: Int
+    private var longer: [(range: Range<Int>, text: String)] = []
+    /// Selector names that did not fit where their `#selector` stood, `__s0`, `__s1` … in order.
+    var longSelectors: [String] = []
+
+    /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
+    /// scene's files, which `#selector` names are resolved against.
+    init(
+        _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
+        firstPreview: Int = 0
+    ) {
+        bytes = Array(source.utf8)
+        self.firstPreview = firstPreview
+        text = ""
+        let words = SwiftTokens(source).words
+        var depth = 0
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            let next = i + 1 < words.count ? words[i + 1] : nil
+            let touching = next.map { $0.start == word.end } ?? false
+            switch word.text {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "@objc":
+                if touching, next?.text == "(", let close = Self.closing(words, from: i + 1) {
+                    blank(word.start..<words[close].end)
+                    i = close
+                } else {
+                    blank(word.start..<word.end)
+                }
+            case "@objcMembers", "@IBAction", "@IBOutlet":
+                blank(word.start..<word.end)
+            case "@NSManaged":
+                overwrite(word.start..<word.end, with: "@OmbreNSMg")
+            case "dynamic" where next.map { Self.declarationWords.contains($0.text) || $0.text.hasPrefix("@") } ?? false:
+                blank(word.start..<word.end)
+            case "import" where depth == 0:
+                i = rewriteImport(words, at: i)
+            case "#" where touching && depth == 0 && next?.text == "Preview":
+                rewritePreview(words, at: i, number: firstPreview + previews.count)
+                i += 1
+            case "#" where touching:
+                i = rewriteDirective(words, at: i, enclosing: own.enclosingTypes[i], methods: methods)
+            default:
+                break
+            }
+            i += 1
+        }
+        for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+        let table = Self.dispatchTable(own.methods, all: methods, index: index)
+        if !table.isEmpty { registration = "_ombreRegisterObjC\(index)" }
+        let constants = longSelectors.enumerated().map {
+            "fileprivate let __s\($0.offset) = __sel(\"\($0.element)\")\n"
+        }
+        if !table.isEmpty || !constants.isEmpty { text += "\n#sourceLocation()\n" + constants.joined() + table }
+    }
+
+    /// Modifiers and declaration keywords that may follow `dynamic`.
+    static let declarationWords: Set<String> = [
+        "var", "func", "let", "subscript", "final", "public", "private", "fileprivate", "internal", "open",
+        "override", "lazy", "weak", "unowned", "class", "static",
+    ]
+
+    // MARK: - Edits
+
+    /// Spaces over `range`, its line breaks kept.
+    mutating func blank(_ range: Range<Int>) {
+        for i in range where bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
+            bytes[i] = UInt8(ascii: " ")
+        }
+    }
+
+    /// `replacement` over the start of `range` and spaces over the rest; false, changing
+    /// nothing, when it would not fit or `range` spans lines.
+    @discardableResult
+    mutating func overwrite(_ range: Range<Int>, with replacement: String) -> Bool {
+        let new = Array(replacement.utf8)
+        guard new.count <= range.count, !bytes[range].contains(UInt8(ascii: "\n")) else { return false }
+        blank(range)
+        bytes.replaceSubrange(range.lowerBound..<range.lowerBound + new.count, with: new)
+        return true
+    }
+
+    /// The index of the `)`, `}` or `]` closing the bracket at `open`.
+    static func closing(_ words: [SwiftTokens.Word], from open: Int) -> Int? {
+        let pairs = ["(": ")", "{": "}", "[": "]"]
+        guard open < words.count, let closer = pairs[words[open].text] else { return nil }
+        let opener = words[open].text
+        var depth = 0
+        for index in open..<words.count {
+            if words[index].text == opener { depth += 1 }
+            if words[index].text == closer {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Imports
+
+    /// `import [kind] A.B` with A a mapped module becomes `import OmbreUIKit`; returns the
+    /// index of the path's last word.
+    private mutating func rewriteImport(_ words: [SwiftTokens.Word], at index: Int) -> Int {
+        var next = index + 1
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"]
+        if next < words.count, kinds.contains(words[next].text) { next += 1 }
+        guard next < words.count, words[next].line == words[index].line,
+            Self.mappedModules.contains(words[next].text)
+        else { return index }
+        var last = next
+        while last + 2 < words.count, words[last + 1].text == ".", words[last + 1].start == words[last].end,
+            words[last + 2].isIdentifier
+        {
+            last += 2
+        }
+        let range = words[index].start..<words[last].end
+        if !overwrite(range, with: "import OmbreUIKit") { longer.append((range, "import OmbreUIKit")) }
+        return last
+    }
+}

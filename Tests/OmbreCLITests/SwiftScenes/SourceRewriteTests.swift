@@ -1,0 +1,120 @@
+import Testing
+
+@testable import OmbreSwiftScene
+
+/// The scene build's rewrite of iOS code, read without compiling it: what changes, what stays,
+/// and that every line and column the user wrote stays where it was.
+@Suite struct SourceRewriteTests {
+    /// The file as the compiler gets it, its `#sourceLocation` line and the appended tables left out.
+    private func rewritten(_ text: String) -> (body: [Substring], tail: String) {
+        let rewrite = SceneBuild.rewritten([(path: "/tmp/File.swift", text: text)])[0]
+        var lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.removeFirst() == "#sourceLocation(file: \"/tmp/File.swift\", line: 1)")
+        let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        return (Array(lines.prefix(count)), lines.dropFirst(count).joined(separator: "\n"))
+    }
+
+    /// Checks that `line` is `original` rewritten in place: as long, with `expected` once runs of
+    /// spaces are made one, and with every `,` and `)` of the original at its column.
+    private func expectInPlace(
+        _ line: Substring, _ original: Substring, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        func collapsed(_ text: some StringProtocol) -> String {
+            text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        func columns(_ text: some StringProtocol) -> [Int] {
+            text.utf8.enumerated().filter { $0.element == UInt8(ascii: ",") }.map(\.offset)
+        }
+        #expect(line.utf8.count == original.utf8.count, "\(line)", sourceLocation: sourceLocation)
+        #expect(collapsed(line) == collapsed(expected), "\(line)", sourceLocation: sourceLocation)
+        #expect(columns(line) == columns(original), "\(line)", sourceLocation: sourceLocation)
+    }
+
+    @Test func objectiveCIdiomsBecomeSpacesOfTheSameWidth() {
+        let text = """
+            @objcMembers final class A: UIView {
+                @objc(tapWithThing:) dynamic func tap(thing: Int) {}
+                @IBOutlet weak var label: UILabel!
+                @IBAction func go(_ sender: Any) {}
+                @NSManaged var title: String
+                let dynamic = 1
+            }
+            """
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = [
+            "final class A: UIView {", "func tap(thing: Int) {}", "weak var label: UILabel!",
+            "func go(_ sender: Any) {}", "@OmbreNSMg var title: String", "let dynamic = 1", "}",
+        ]
+        for (index, line) in expected.enumerated() { expectInPlace(body[index], lines[index], line) }
+    }
+
+    @Test func stringsAndCommentsAreLeftAsWritten() {
+        let text = """
+            let a = "#selector(tap) @objc #keyPath(A.b)" // @objc #selector(tap)
+            /* #if os(iOS) @objc */ let b = #\"\"\"
+            #selector(x) \\#(#keyPath(A.b))
+            \"\"\"#
+            """
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Interpolations too are left as written.
+        #expect(body == lines)
+    }
+
+    @Test func selectorsNameTheObjectiveCMethod() {
+        let text = """
+            final class A: UIView {
+                @objc func tap(_ g: UITapGestureRecognizer) {}
+                @objc(renamedSelectorName) func renamed() {}
+                func wire() {
+                    _ = [#selector(tap), #selector(tap(_:)), #selector(A.move(sender:)), #selector(b(_:forEvent:))]
+                    _ = [#selector(getter: value), #selector(setter: value), #selector(renamed)]
+                }
+            }
+            """
+        let (body, tail) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        expectInPlace(
+            body[4], lines[4],
+            "_ = [__sel(\"tap:\") , __sel(\"tap:\") , __sel(\"moveWithSender:\") , __sel(\"b:forEvent:\") ]")
+        expectInPlace(body[5], lines[5], "_ = [__sel(\"value\") , __sel(\"setValue:\") , __s0 ]")
+        #expect(tail.contains("fileprivate let __s0 = __sel(\"renamedSelectorName\")"), "\(tail)")
+        #expect(tail.contains("(\"tap:\", ObjCMethod(A.tap(_:)))"), "\(tail)")
+        #expect(tail.contains("(\"renamedSelectorName\", ObjCMethod(A.renamed))"), "\(tail)")
+    }
+
+    @Test func platformConditionsTakeTheSimulatorsAnswers() {
+        let text = """
+            #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
+            #elseif os(macOS) || targetEnvironment(simulator) || canImport(AppKit) || arch(arm64)
+            #endif
+            """
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        expectInPlace(body[0], lines[0], "#if true && true && !false")
+        expectInPlace(body[1], lines[1], "#elseif false || true || canImport(AppKit) || arch(arm64)")
+    }
+
+    @Test func privateMethodsOfNestedTypesAreReachableFromTheAppendedTable() {
+        let text = """
+            class Outer: UIViewController {
+                @objc private func a() {}
+            }
+            private extension Outer {
+                class Inner: UIView {
+                    @objc private func b(_ x: Int, with y: Int) {}
+                    func local() { class Hidden { @objc func c() {} } }
+                }
+            }
+            """
+        let (_, tail) = rewritten(text)
+        #expect(tail.contains("extension Outer {"), "\(tail)")
+        #expect(tail.contains("(\"a\", ObjCMethod(Outer.a))"), "\(tail)")
+        #expect(tail.contains("extension Outer.Inner {"), "\(tail)")
+        #expect(tail.contains("(\"b:with:\", ObjCMethod(Outer.Inner.b(_:with:)))"), "\(tail)")
+        // A class inside a function body cannot be named from file scope.
+        #expect(!tail.contains("Hidden"), "\(tail)")
+        #expect(tail.contains("func _ombreRegisterObjC0() {"), "\(tail)")
+    }
+}
