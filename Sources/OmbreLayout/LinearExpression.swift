@@ -63,6 +63,14 @@ extension LayoutVariable {
         LinearExpression(lhs) + LinearExpression(rhs)
     }
 
+    package static func + (lhs: LayoutVariable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+
+    package static func - (lhs: LayoutVariable, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+
     package static func - (lhs: LayoutVariable, rhs: LayoutVariable) -> LinearExpression {
         LinearExpression(lhs) - LinearExpression(rhs)
     }

@@ -38,6 +38,15 @@ public final class UIKitHostView: OmbreViews.View {
         super.init(frame: .zero, layer: hostLayer)
     }
 
+    /// The screen's safe-area insets the hosted views see (a device's, from `--device`):
+    /// `safeAreaInsets`, `safeAreaLayoutGuide` and the layout margins follow them.
+    public var safeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            world.safeAreaInsets = safeAreaInsets
+            built?.root.autoLayout.treeChanged = true
+        }
+    }
+
     /// The hosted root view, once built.
     public var rootView: UIView? { built?.root }
 
@@ -95,6 +104,7 @@ public final class UIKitHostView: OmbreViews.View {
     private func build() {
         let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         world.time = 0
+        world.safeAreaInsets = safeAreaInsets
         appeared = false
         switch source {
         case .controller(let make):
