@@ -38,6 +38,7 @@ final class RunnerSession {
     private let channel: RunnerChannel
     private var shown: SceneEntry?
     private var settings: [(name: String, value: String)] = []
+    private var safeArea = UIEdgeInsets.zero
     private var host: UIKitHostView?
     private var buffer = PixelBuffer(width: 0, height: 0)
 
@@ -54,6 +55,11 @@ final class RunnerSession {
         case "set":
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             settings.append((parts[0], parts.count > 1 ? parts[1] : ""))
+        case "insets":
+            let values = argument.split(separator: " ").compactMap { Double($0) }
+            if values.count == 4 {
+                safeArea = UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            }
         case "start": start()
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
@@ -98,6 +104,7 @@ final class RunnerSession {
                 return view
             })
         }
+        host?.safeAreaInsets = safeArea
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 

@@ -16,12 +16,14 @@ final class RunnerProcess {
     let deadline: Double
     private var pending: [UInt8] = []
 
-    /// Starts the runner at `executable` showing the type `shown` with `settings` applied.
+    /// Starts the runner at `executable` showing the type `shown` with `settings` applied and
+    /// the screen's `safeArea` insets (top, left, bottom, right).
     ///
     /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
     ///   cannot start or stops before it is ready.
     init(
-        executable: String, name: String, shown: String, settings: [(name: String, value: String)], deadline: Double
+        executable: String, name: String, shown: String, settings: [(name: String, value: String)], deadline: Double,
+        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil
     ) throws(SwiftSceneError) {
         signal(SIGPIPE, SIG_IGN)
         self.name = name
@@ -41,6 +43,7 @@ final class RunnerProcess {
         }
         var lines = ["show \(shown)"]
         lines += settings.map { "set \($0.name)=\($0.value)" }
+        if let safeArea { lines.append("insets \(safeArea.top) \(safeArea.left) \(safeArea.bottom) \(safeArea.right)") }
         lines.append("start")
         let reply = try exchange(lines.joined(separator: "\n"), during: "setting up")
         if reply.hasPrefix("refused ") {

@@ -48,7 +48,8 @@ public enum SwiftScene {
         let build = try SceneBuild.build(files: files, entries: shown.entries, toolchain: toolchain, runtime: runtime)
         let process = try RunnerProcess(
             executable: build.runner, name: shown.name, shown: shown.name,
-            settings: request.settings.map { ($0.name, $0.value) }, deadline: request.frameDeadline)
+            settings: request.settings.map { ($0.name, $0.value) }, deadline: request.frameDeadline,
+            safeArea: request.safeAreaInsets)
         return (process, shown.name)
     }
 }

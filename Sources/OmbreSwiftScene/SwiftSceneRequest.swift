@@ -24,6 +24,9 @@ public struct SwiftSceneRequest: Sendable {
     public var settings: [Setting]
     /// Seconds one frame of the code may take before its run is stopped.
     public var frameDeadline: Double
+    /// The screen's safe-area insets in points (a `--device`'s), which `safeAreaInsets` and
+    /// `safeAreaLayoutGuide` follow; none without a device.
+    public var safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)?
 
     /// A request for `files`, showing what the options choose.
     public init(

@@ -59,7 +59,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try exitLikeDiff {
-            try swift.activate(scenes: [a, b].filter { !ImageInput.isPNG($0) })
+            try swift.activate(scenes: [a, b].filter { !ImageInput.isPNG($0) }, device: geometry.device)
             let imageA = try image(a)
             let imageB = try image(b)
             let comparison = ImageComparison(imageA, imageB, tolerance: tolerance)

@@ -61,7 +61,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        try swift.activate(scenes: [scene], companions: moreFiles)
+        try swift.activate(scenes: [scene], companions: moreFiles, device: geometry.device)
         let loaded = try loadScene(scene)
         let image = try reference.map { path throws(CLIError) in try ImageInput.readPNG(path) }
         try runWindow(scene: loaded, reference: image)
