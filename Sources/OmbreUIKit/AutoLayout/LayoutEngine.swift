@@ -32,6 +32,7 @@ final class LayoutEngine {
         collect(root, into: &views)
         var wanted = GeneratedConstraints()
         for view in views { wanted.add(for: view, root: root, fitting: fitting) }
+        for case let stack as UIStackView in views { stack.addArrangement(to: &wanted) }
         updateGenerated(wanted, reportingConflicts: reportingConflicts)
         updateInstalled(views, reportingConflicts: reportingConflicts)
         solver.updateVariables()
@@ -44,21 +45,30 @@ final class LayoutEngine {
         for child in view.subviews { collect(child, into: &views) }
     }
 
+    /// Brings the generated constraints to `wanted`: first out what is gone or changed in
+    /// form, then constants and priorities changed in place, then the new ones in, so that no
+    /// old constraint is left to conflict with a new one.
     private func updateGenerated(_ wanted: GeneratedConstraints, reportingConflicts: Bool) {
-        for (key, _) in generated where wanted.constraints[key] == nil {
-            solver.remove(generated.removeValue(forKey: key)!)
+        for (key, existing) in generated {
+            guard let constraint = wanted.constraints[key], sameForm(existing, constraint) else {
+                solver.remove(existing)
+                generated[key] = nil
+                continue
+            }
         }
         brokenGenerated = brokenGenerated.filter { wanted.constraints[$0.key] != nil }
-        for key in wanted.order {
-            let constraint = wanted.constraints[key]!
-            if brokenGenerated[key] == constraint.expression.constant { continue }
-            brokenGenerated[key] = nil
-            do {
-                generated[key] = try place(constraint, replacing: generated[key])
-            } catch {
-                generated[key] = nil
-                brokenGenerated[key] = constraint.expression.constant
-                if reportingConflicts { report(error) }
+        for pass in 0..<2 {
+            for key in wanted.order where (generated[key] != nil) == (pass == 0) {
+                let constraint = wanted.constraints[key]!
+                if brokenGenerated[key] == constraint.expression.constant { continue }
+                brokenGenerated[key] = nil
+                do {
+                    generated[key] = try place(constraint, replacing: generated[key])
+                } catch {
+                    generated[key] = nil
+                    brokenGenerated[key] = constraint.expression.constant
+                    if reportingConflicts { report(error) }
+                }
             }
         }
     }
@@ -93,7 +103,7 @@ final class LayoutEngine {
     private func place(_ wanted: LayoutConstraint, replacing existing: LayoutConstraint?) throws(LayoutConflict)
         -> LayoutConstraint
     {
-        if let existing, existing.relation == wanted.relation, sameTerms(existing.expression, wanted.expression) {
+        if let existing, sameForm(existing, wanted) {
             existing.label = wanted.label
             if existing.priority != wanted.priority { try solver.setPriority(of: existing, to: wanted.priority) }
             if existing.expression.constant != wanted.expression.constant {
@@ -106,9 +116,12 @@ final class LayoutEngine {
         return wanted
     }
 
-    private func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
-        a.terms.count == b.terms.count
-            && zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    /// Whether two constraints differ at most in constant and priority.
+    private func sameForm(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        a.relation == b.relation && a.expression.terms.count == b.expression.terms.count
+            && zip(a.expression.terms, b.expression.terms).allSatisfy {
+                $0.variable === $1.variable && $0.coefficient == $1.coefficient
+            }
     }
 
     /// `constraint` in the solver's terms, or nil when an item is gone.

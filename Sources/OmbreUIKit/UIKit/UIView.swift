@@ -34,7 +34,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses a hidden arranged subview.
+            if superview is UIStackView { autoLayoutTreeChanged() }
+        }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
