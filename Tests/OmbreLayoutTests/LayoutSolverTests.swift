@@ -161,4 +161,22 @@ private func constant(_ value: Double) -> LinearExpression { LinearExpression(co
         #expect(x.value == 20)
         #expect(b.isRequired)
     }
+
+    @Test func ambiguityIsAFrameThatCouldMoveAtNoCost() throws {
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
+        let solver = LayoutSolver()
+        #expect(solver.isAmbiguous(x))
+        try solver.add(constraint(x + y, .equal, constant(10)))
+        // One equation, two unknowns.
+        #expect(solver.isAmbiguous(x) && solver.isAmbiguous(y))
+        try solver.add(constraint(LinearExpression(y), .greaterThanOrEqual, constant(0)))
+        #expect(solver.isAmbiguous(x))
+        // Hugging and compression at the same size pin y without making it required.
+        try solver.add(constraint(LinearExpression(y), .lessThanOrEqual, constant(4), 250))
+        try solver.add(constraint(LinearExpression(y), .greaterThanOrEqual, constant(4), 750))
+        solver.updateVariables()
+        #expect(y.value == 4)
+        #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
+    }
 }
