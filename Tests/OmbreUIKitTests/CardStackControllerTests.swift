@@ -50,13 +50,18 @@ import Testing
         }
     }
 
-    @Test func viewsSitWhereUIKitPutsThemBeforeDuringAndAfterTheAnimation() {
+    /// The controller hosted with a phone's safe area, its first frame rendered at `time`, and
+    /// its title's height (its text's: the system font's line, rounded up).
+    private func shown(at time: Double) -> (CardStackController, UIKitHostView, label: CGFloat) {
         let controller = CardStackController()
         let host = UIKitHostView { controller }
         host.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        _ = OmbreViews.render(root: host, size: size, at: 0, background: .black)
-        // The title's height is its text's (the system font's line, rounded up).
-        let label = host.withWorld { controller.titleLabel.intrinsicContentSize.height }
+        _ = OmbreViews.render(root: host, size: size, at: time, background: .black)
+        return (controller, host, host.withWorld { controller.titleLabel.intrinsicContentSize.height })
+    }
+
+    @Test func viewsSitWhereUIKitPutsThemBeforeDuringAndAfterTheAnimation() {
+        let (controller, host, label) = shown(at: 0)
         #expect(label > 15 && label < 30)
         expectClose(frames(controller, host, presented: false), expected(label: label, bar: 8))
 
@@ -70,5 +75,12 @@ import Testing
         expectClose(frames(controller, host, presented: true), expected(label: label, bar: 40))
         #expect(host.withWorld { controller.view.hasAmbiguousLayout } == false)
         #expect(host.withWorld { controller.card.hasAmbiguousLayout } == false)
+    }
+
+    @Test func aFrameRenderedDirectlyAtALaterTimeShowsWhatPlayingShows() {
+        // viewDidAppear starts the timer at time 0 however the first frame is asked for, so
+        // at 2 s the bar has grown (as `ombre render --time 2` shows it).
+        let (controller, host, label) = shown(at: 2)
+        expectClose(frames(controller, host, presented: true), expected(label: label, bar: 40))
     }
 }

@@ -76,28 +76,41 @@ public final class UIKitHostView: OmbreViews.View {
 
     private func refresh() {
         world.bound {
-            if built == nil { build() }
+            if built == nil {
+                build()
+                // The view appears at time 0, as on a device when the scene starts: what
+                // `viewDidAppear` starts runs on the scene clock from there, so a render at T
+                // shows what playing up to T shows.
+                commitFrame()
+            }
             advance(to: latestTime)
+            commitFrame()
             guard let root = built?.root else { return }
-            let size = CGSize(width: bounds.width, height: bounds.height)
-            if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
-                root.frame = CGRect(origin: .zero, size: size)
-            }
-            if !appeared { built?.controller?.viewWillAppear(false) }
-            root.layoutIfNeeded()
-            root.layer.displayTree()
-            CATransaction.commitImplicit(in: world)
-            root.layer.commitTree()
-            if !appeared {
-                appeared = true
-                built?.controller?.viewDidAppear(false)
-            }
             let node = root.layer.node(at: latestTime)
             if node != hostLayer.node {
                 hostLayer.node = node
                 setNeedsDisplay()
             }
             animating = !world.scheduled.isEmpty || hasRunningAnimations(root.layer)
+        }
+    }
+
+    /// Fits the root to the host, lays out, draws and commits, as between two refreshes of a
+    /// device; the first time, the controller's appearance callbacks run around it.
+    private func commitFrame() {
+        guard let root = built?.root else { return }
+        let size = CGSize(width: bounds.width, height: bounds.height)
+        if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
+            root.frame = CGRect(origin: .zero, size: size)
+        }
+        if !appeared { built?.controller?.viewWillAppear(false) }
+        root.layoutIfNeeded()
+        root.layer.displayTree()
+        CATransaction.commitImplicit(in: world)
+        root.layer.commitTree()
+        if !appeared {
+            appeared = true
+            built?.controller?.viewDidAppear(false)
         }
     }
 
