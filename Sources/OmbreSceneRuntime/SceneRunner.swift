@@ -108,7 +108,8 @@ final class RunnerSession {
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
-    /// `W H SCALE TIME THREADS`: renders and sends the frame's BGRA pixels.
+    /// `W H SCALE TIME THREADS`: renders and sends the frame's BGRA pixels, after a reply
+    /// saying whether the scene animates and whether its constraints have conflicted.
     private func frame(_ argument: String) {
         let fields = argument.split(separator: " ").map { Double($0) }
         guard let host, fields.count == 5, let width = fields[0], let height = fields[1], let scale = fields[2],
@@ -121,7 +122,8 @@ final class RunnerSession {
         if buffer.size != size { buffer = PixelBuffer(size: size) }
         OmbreViews.render(
             root: host, into: buffer, scale: scale, at: time, background: .black, threads: max(1, Int(threads)))
-        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
+        let conflict = host.hasConstraintConflict ? 1 : 0
+        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict)")
         channel.send(UnsafeRawPointer(buffer.row(0)), count: size.width * size.height * 4)
     }
 

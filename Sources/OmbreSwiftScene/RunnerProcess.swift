@@ -55,27 +55,28 @@ final class RunnerProcess {
     deinit { stop() }
 
     /// The frame at `time` of `size` pixels at `scale` pixels per point, and whether the
-    /// scene is still animating; `reuse` is filled when it has that size, so frames allocate nothing.
+    /// scene is still animating and whether its constraints have conflicted; `reuse` is filled
+    /// when it has that size, so frames allocate nothing.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards.
     func frame(size: PixelSize, scale: Double, time: Double, threads: Int, reuse: PixelBuffer?) throws(SwiftSceneError)
         -> (
-            buffer: PixelBuffer, animating: Bool
+            buffer: PixelBuffer, animating: Bool, constraintConflict: Bool
         )
     {
         let reply = try exchange(
             "frame \(size.width) \(size.height) \(scale) \(time) \(threads)",
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
-        guard fields.count == 4, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
+        guard fields.count == 5, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
         else {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
         let buffer = reuse.flatMap { $0.size == size && $0.stride == size.width ? $0 : nil } ?? PixelBuffer(size: size)
         try receive(into: UnsafeMutableRawPointer(buffer.row(0)), count: size.width * size.height * 4)
-        return (buffer, fields[3] == "1")
+        return (buffer, fields[3] == "1", fields[4] == "1")
     }
 
     /// Passes a press or release at `point` (in points) to the code's views.

@@ -16,6 +16,8 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     private var childAnimating = true
     private var building = false
     private var problem: String?
+    /// Whether the code's constraints conflicted: the title says so until the next build.
+    private var constraintConflict = false
     private var failure: (message: String, isBadInput: Bool)?
     private var requestedTime = 0.0
     /// What the last frame was drawn for, on the frame loop's thread.
@@ -41,11 +43,17 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     override var isAnimating: Bool { lock.withLock { childAnimating && runner != nil } }
 
     var hasNewContent: Bool {
-        lock.withLock { generation != shownGeneration || (building ? "building" : problem) != shownStatus }
+        lock.withLock { generation != shownGeneration || currentStatus != shownStatus }
     }
 
     var status: String? {
-        lock.withLock { building ? "building" : problem }
+        lock.withLock { currentStatus }
+    }
+
+    /// The title's note (with `lock` held): building, a stop or error, or a conflict of the
+    /// code's constraints.
+    private var currentStatus: String? {
+        building ? "building" : problem ?? (constraintConflict ? "constraints conflict" : nil)
     }
 
     func takeFailure() -> (message: String, isBadInput: Bool)? {
@@ -58,7 +66,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     override func update(at time: Double) {
         let (current, animating) = lock.withLock {
             requestedTime = time
-            shownStatus = building ? "building" : problem
+            shownStatus = currentStatus
             return (generation, childAnimating)
         }
         if current != shownGeneration || (animating && time != shownTime) { setNeedsDisplay() }
@@ -89,10 +97,11 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
             if let latest, latest.key == key { return latest.buffer }
             guard let runner else { return latest?.buffer }
             do throws(SwiftSceneError) {
-                let (buffer, animating) = try runner.frame(
+                let (buffer, animating, conflict) = try runner.frame(
                     size: size, scale: scale, time: requestedTime, threads: UsableCPUs.count, reuse: latest?.buffer)
                 latest = (buffer, key)
                 childAnimating = animating
+                constraintConflict = conflict
             } catch {
                 fail(error)
             }
@@ -129,6 +138,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
                     runner?.stop()
                     runner = fresh
                     problem = nil
+                    constraintConflict = false
                     childAnimating = true
                     generation += 1
                 case .failure(let error):

@@ -58,6 +58,7 @@ private final class CardController: UIViewController {
         #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 400, height: 707))
         // The card begins 79 down, inside the 59-point inset by nothing: its own safe area is clear.
         #expect(host.withWorld { controller.card.safeAreaInsets } == .zero)
+        #expect(!host.hasConstraintConflict)
     }
 
     @Test func layoutPassesRunUpdateConstraintsThenTheLayoutCallbacks() {
@@ -299,5 +300,20 @@ private final class CardController: UIViewController {
         #expect(view.needsUpdateConstraints())
         root.layoutIfNeeded()
         #expect(view.updates == 2)
+    }
+
+    @Test func aConflictIsReportedByTheHostForTheWindowTitle() {
+        let host = UIKitHostView { frame in
+            let root = UIView(frame: frame)
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
+            ])
+            return root
+        }
+        _ = OmbreViews.render(root: host, size: PixelSize(width: 40, height: 40), at: 0, background: .black)
+        #expect(host.hasConstraintConflict)
     }
 }

@@ -47,6 +47,10 @@ public final class UIKitHostView: OmbreViews.View {
         }
     }
 
+    /// Whether the hosted code's constraints have conflicted ("Unable to simultaneously
+    /// satisfy constraints", printed on stderr), for the window's title.
+    public var hasConstraintConflict: Bool { world.lastConstraintConflict != nil }
+
     /// The hosted root view, once built.
     public var rootView: UIView? { built?.root }
 
