@@ -7,7 +7,15 @@ import OmbreLayout
 final class LayoutEngine {
     let solver = LayoutSolver()
     /// The active constraints in the solver, by identity.
-    var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: LayoutConstraint)] = [:]
+    var installed: [ObjectIdentifier: Installed] = [:]
+
+    /// An active constraint in the solver, with the constant and priority it went in with.
+    struct Installed {
+        let constraint: NSLayoutConstraint
+        let solved: LayoutConstraint
+        var constant: CGFloat
+        var priority: UILayoutPriority
+    }
     /// Constraints the engine makes: frames of autoresizing views, intrinsic sizes, guides.
     var generated: [GeneratedKey: LayoutConstraint] = [:]
     /// Constraints left out after a conflict, with the constant and priority they had: left
@@ -87,9 +95,32 @@ final class LayoutEngine {
                 if state.constant == constraint.constant && state.priority == constraint.priority { continue }
                 broken[id] = nil
             }
-            guard let wanted = solverForm(of: constraint) else { continue }
             do {
-                installed[id] = (constraint, try place(wanted, replacing: installed[id]?.solved))
+                if var entry = installed[id], !constraint.involvesBaselines {
+                    // Items, attributes and multiplier never change: only the constant and the
+                    // priority can, and they are changed in place (the form and its message
+                    // text are made once).
+                    guard entry.constant != constraint.constant || entry.priority != constraint.priority else {
+                        continue
+                    }
+                    if entry.priority != constraint.priority {
+                        try solver.setPriority(of: entry.solved, to: constraint.priority.rawValue)
+                    }
+                    if entry.constant != constraint.constant {
+                        let expression = entry.solved.expression.constant - Double(constraint.constant - entry.constant)
+                        try solver.setConstant(of: entry.solved, to: expression)
+                    }
+                    entry.constant = constraint.constant
+                    entry.priority = constraint.priority
+                    entry.solved.label = constraint.description
+                    installed[id] = entry
+                    continue
+                }
+                guard let wanted = solverForm(of: constraint) else { continue }
+                let solved = try place(wanted, replacing: installed[id]?.solved)
+                installed[id] = Installed(
+                    constraint: constraint, solved: solved, constant: constraint.constant, priority: constraint.priority
+                )
             } catch {
                 installed[id] = nil
                 broken[id] = (constraint.constant, constraint.priority)

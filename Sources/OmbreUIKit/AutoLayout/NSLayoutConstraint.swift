@@ -174,6 +174,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         installedOn?.autoLayoutTreeChanged()
     }
 
+    /// Whether an item's baseline is related: its place can change with a label's font, so
+    /// the engine makes the constraint's form afresh at each pass.
+    var involvesBaselines: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+    }
+
     /// The views the constraint's items live in.
     var views: [UIView] {
         [firstItem, secondItem].compactMap { item in
