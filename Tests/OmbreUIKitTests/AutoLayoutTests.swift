@@ -316,4 +316,30 @@ private final class CardController: UIViewController {
         _ = OmbreViews.render(root: host, size: PixelSize(width: 40, height: 40), at: 0, background: .black)
         #expect(host.hasConstraintConflict)
     }
+
+    @Test func aConstantChangeThatConflictsBreaksThatConstraintUntilItChangesAgain() {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        let root = laidOut { root in
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                box.widthAnchor.constraint(lessThanOrEqualToConstant: 100), width,
+            ])
+        }
+        #expect(box.frame.width == 50)
+        width.constant = 150
+        root.layoutIfNeeded()
+        // 150 cannot hold with at most 100: the changed constraint is broken, and the width is
+        // left to the other: ambiguous below 100.
+        let message = UIKitWorld.current.lastConstraintConflict ?? ""
+        #expect(message.contains("Will attempt to recover by breaking constraint \n\(width.description)\n"))
+        #expect(box.frame.width <= 100)
+        width.constant = 80
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 80)
+    }
 }

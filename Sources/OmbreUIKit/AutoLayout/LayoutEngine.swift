@@ -103,6 +103,7 @@ final class LayoutEngine {
                     guard entry.constant != constraint.constant || entry.priority != constraint.priority else {
                         continue
                     }
+                    entry.solved.label = constraint.description
                     if entry.priority != constraint.priority {
                         try solver.setPriority(of: entry.solved, to: constraint.priority.rawValue)
                     }
@@ -112,7 +113,6 @@ final class LayoutEngine {
                     }
                     entry.constant = constraint.constant
                     entry.priority = constraint.priority
-                    entry.solved.label = constraint.description
                     installed[id] = entry
                     continue
                 }
