@@ -25,7 +25,7 @@ final class LayoutEngine {
     /// For `systemLayoutSizeFitting`: the root's size held to a target at these priorities.
     let fitting: (size: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
     /// While the engine moves views: their size changes do not ask for another solve.
-    nonisolated(unsafe) static var isApplying = false
+    var isApplying = false
 
     init() { fitting = nil }
 
@@ -185,8 +185,8 @@ final class LayoutEngine {
     /// Moves each view placed by constraints to its solved frame, in its superview's
     /// coordinates (so inside `UIView.animate` the change animates).
     private func apply(_ views: [UIView], root: UIView) {
-        Self.isApplying = true
-        defer { Self.isApplying = false }
+        isApplying = true
+        defer { isApplying = false }
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.superview else { continue }
             let own = view.layoutVariables.rect
@@ -202,7 +202,7 @@ final class LayoutEngine {
                 if view.bounds.size != frame.size { view.bounds.size = frame.size }
             }
         }
-        Self.isApplying = false
+        isApplying = false
         // A view that moved may now overlap the safe area differently: its guides follow at
         // the next pass.
         for view in views where view !== root && !view.systemGuides.isEmpty {

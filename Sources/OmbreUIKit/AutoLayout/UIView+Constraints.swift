@@ -178,8 +178,9 @@ extension UIView: LayoutItem, LayoutAnchors {
 
     /// Marks the tree for a new solve at its next layout pass.
     func autoLayoutTreeChanged() {
-        guard !LayoutEngine.isApplying else { return }
-        autoLayoutRoot.autoLayout.treeChanged = true
+        let root = autoLayoutRoot
+        guard root.autoLayout.engine?.isApplying != true else { return }
+        root.autoLayout.treeChanged = true
     }
 
     /// Before a layout pass: solves the tree's constraints, when it has any and something
