@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "OmbreScene", targets: ["OmbreScene"]),
         .library(name: "OmbrePreview", targets: ["OmbrePreview"]),
         .library(name: "OmbreUIKit", targets: ["OmbreUIKit"]),
+        .library(name: "OmbreLayout", targets: ["OmbreLayout"]),
         .executable(name: "ombre", targets: ["ombre"]),
         // What a Swift scene's code is linked against when `ombre` builds it.
         .library(name: "OmbreSceneRuntime", type: .dynamic, targets: ["OmbreSceneRuntime"]),
@@ -68,9 +69,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The constraint solver under Auto Layout; it knows nothing of views.
+        .target(name: "OmbreLayout", swiftSettings: strict),
         .target(
             name: "OmbreUIKit",
-            dependencies: ["OmbreViews", "OmbreAnimation", "OmbreGraphics"],
+            dependencies: ["OmbreViews", "OmbreAnimation", "OmbreGraphics", "OmbreLayout"],
             swiftSettings: strict
         ),
         .target(
@@ -110,6 +113,7 @@ let package = Package(
         .target(name: "OmbreTestSupport", dependencies: ["OmbreGraphics"], path: "Tests/OmbreTestSupport"),
         .testTarget(
             name: "OmbreGraphicsTests", dependencies: ["OmbreGraphics", "OmbreTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OmbreLayoutTests", dependencies: ["OmbreLayout", "OmbreTestSupport"]),
         .testTarget(name: "OmbreAnimationTests", dependencies: ["OmbreAnimation", "OmbreGraphics"]),
         .testTarget(name: "OmbreX11Tests", dependencies: ["OmbreX11", "OmbreGraphics", "OmbreTestSupport"]),
         .testTarget(

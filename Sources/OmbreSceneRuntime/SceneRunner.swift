@@ -39,6 +39,7 @@ final class RunnerSession {
     private var shown: SceneEntry?
     private var settings: [(name: String, value: String)] = []
     private var script: [ScriptedTouch] = []
+    private var safeArea = UIEdgeInsets.zero
     private var host: UIKitHostView?
     private var frames = AttachedFrames()
 
@@ -56,6 +57,11 @@ final class RunnerSession {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             settings.append((parts[0], parts.count > 1 ? parts[1] : ""))
         case "touch": scriptTouch(argument)
+        case "insets":
+            let values = argument.split(separator: " ").compactMap { Double($0) }
+            if values.count == 4 {
+                safeArea = UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            }
         case "start": start()
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
@@ -102,6 +108,7 @@ final class RunnerSession {
             })
         }
         host?.script = script
+        host?.safeAreaInsets = safeArea
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
@@ -128,7 +135,8 @@ final class RunnerSession {
         OmbreViews.render(
             root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
             threads: max(1, Int(threads)))
-        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0)")
+        let conflict = host.hasConstraintConflict ? 1 : 0
+        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict)")
     }
 
     /// `PHASE X Y T`: a press, move or release at (X, Y) points at scene time T, played by the host.

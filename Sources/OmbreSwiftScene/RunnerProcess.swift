@@ -17,13 +17,15 @@ final class RunnerProcess {
     let deadline: Double
     private var pending: [UInt8] = []
 
-    /// Starts the runner at `executable` showing the type `shown` with `settings` applied.
+    /// Starts the runner at `executable` showing the type `shown` with `settings` applied and
+    /// the screen's `safeArea` insets (top, left, bottom, right).
     ///
     /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
     ///   cannot start or stops before it is ready.
     init(
         executable: String, name: String, shown: String, settings: [(name: String, value: String)],
-        touches: ScriptedTouches = ScriptedTouches(), deadline: Double
+        touches: ScriptedTouches = ScriptedTouches(), deadline: Double,
+        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil
     ) throws(SwiftSceneError) {
         signal(SIGPIPE, SIG_IGN)
         self.name = name
@@ -44,6 +46,7 @@ final class RunnerProcess {
         var lines = ["show \(shown)"]
         lines += settings.map { "set \($0.name)=\($0.value)" }
         lines += touches.touches.map { "touch \($0.phase) \($0.x) \($0.y) \($0.time)" }
+        if let safeArea { lines.append("insets \(safeArea.top) \(safeArea.left) \(safeArea.bottom) \(safeArea.right)") }
         lines.append("start")
         let reply = try exchange(lines.joined(separator: "\n"), during: "setting up")
         if reply.hasPrefix("refused ") {
@@ -55,26 +58,27 @@ final class RunnerProcess {
     deinit { stop() }
 
     /// Has the code draw the frame at `time` at `scale` pixels per point straight into `target`,
-    /// a buffer in shared memory, on `threads` threads over `background`; returns whether the scene is still animating.
+    /// a buffer in shared memory, on `threads` threads over `background`; returns whether the
+    /// scene is still animating and whether its constraints have conflicted.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards, and `target` may hold part of a frame.
     func frame(
         into target: PixelBuffer, segment: Int32, scale: Double, time: Double, threads: Int, background: Color
     )
-        throws(SwiftSceneError) -> Bool
+        throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool)
     {
         let size = target.size
         let reply = try exchange(
             "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel) \(segment)",
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
-        guard fields.count == 4, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
+        guard fields.count == 5, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
         else {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
-        return fields[3] == "1"
+        return (fields[3] == "1", fields[4] == "1")
     }
 
     /// Passes a press or release at `point` (in points) to the code's views.

@@ -30,6 +30,9 @@ public struct SwiftSceneRequest: Sendable {
     public var swiftVersion: Int
     /// `--preview NAME`: a `#Preview` block to show (the empty name: the first).
     public var preview: String?
+    /// The screen's safe-area insets in points (a `--device`'s), which `safeAreaInsets` and
+    /// `safeAreaLayoutGuide` follow; none without a device.
+    public var safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)?
 
     /// A request for `files`, showing what the options choose.
     public init(

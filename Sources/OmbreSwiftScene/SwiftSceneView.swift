@@ -19,6 +19,8 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     private var childAnimating = true
     private var building = false
     private var problem: String?
+    /// Whether the code's constraints conflicted: the title says so until the next build.
+    private var constraintConflict = false
     private var failure: (message: String, isBadInput: Bool)?
     private var requestedTime = 0.0
     private var background = Color.black
@@ -45,11 +47,17 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     override var isAnimating: Bool { lock.withLock { childAnimating && runner != nil } }
 
     var hasNewContent: Bool {
-        lock.withLock { generation != shownGeneration || (building ? "building" : problem) != shownStatus }
+        lock.withLock { generation != shownGeneration || currentStatus != shownStatus }
     }
 
     var status: String? {
-        lock.withLock { building ? "building" : problem }
+        lock.withLock { currentStatus }
+    }
+
+    /// The title's note (with `lock` held): building, a stop or error, or a conflict of the
+    /// code's constraints.
+    private var currentStatus: String? {
+        building ? "building" : problem ?? (constraintConflict ? "constraints conflict" : nil)
     }
 
     func takeFailure() -> (message: String, isBadInput: Bool)? {
@@ -62,7 +70,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     override func update(at time: Double) {
         let (current, animating) = lock.withLock {
             requestedTime = time
-            shownStatus = building ? "building" : problem
+            shownStatus = currentStatus
             return (generation, childAnimating)
         }
         if current != shownGeneration || (animating && time != shownTime) { setNeedsDisplay() }
@@ -134,7 +142,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
                 throw .setup("cannot share frames with \(runner.name)'s code: \(error.description)")
             }
             guard let segment = destination.sharedSegment else { return }
-            childAnimating = try runner.frame(
+            (childAnimating, constraintConflict) = try runner.frame(
                 into: destination, segment: segment, scale: key.scale, time: key.time, threads: UsableCPUs.count,
                 background: key.background)
             latest = (destination, key)
@@ -176,6 +184,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
                     runner?.stop()
                     runner = fresh
                     problem = nil
+                    constraintConflict = false
                     childAnimating = true
                     generation += 1
                 case .failure(let error):

@@ -38,7 +38,8 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
-        try options.swift.activate(scenes: [options.scene], companions: options.moreFiles)
+        try options.swift.activate(
+            scenes: [options.scene], companions: options.moreFiles, device: options.geometry.device)
         let scene = try loadScene(options.scene)
         let geometry = try options.geometry.geometry(for: scene)
         let size = geometry.pixels

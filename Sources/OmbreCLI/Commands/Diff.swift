@@ -66,7 +66,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try exitLikeDiff {
-            try swift.activate(scenes: [a, b].filter { !ImageInput.isPNG($0) })
+            try swift.activate(scenes: [a, b].filter { !ImageInput.isPNG($0) }, device: geometry.device)
             let sceneA = try scene(a)
             let sceneB = try scene(b)
             var shared: SharedGeometry?

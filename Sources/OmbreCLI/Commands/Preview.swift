@@ -64,7 +64,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        try swift.activate(scenes: [scene], companions: moreFiles)
+        try swift.activate(scenes: [scene], companions: moreFiles, device: geometry.device)
         if list {
             try listSwiftScene(scene)
             return

@@ -91,7 +91,8 @@ struct Render: ParsableCommand {
     func run() throws {
         let target = try ExportTarget.choose(
             output: output, timed: loop || duration != nil, sheet: sheet.flatMap(SheetLayout.init(parsing:)))
-        try options.swift.activate(scenes: [options.scene], companions: options.moreFiles)
+        try options.swift.activate(
+            scenes: [options.scene], companions: options.moreFiles, device: options.geometry.device)
         let scene = try loadScene(options.scene)
         if let background, let color = try? Color(parsing: background) { scene.background = color }
         let geometry = try options.geometry.geometry(for: scene)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OmbreScene
 import OmbreSwiftScene
 
 /// The options that choose what a `.swift` scene shows: the type and its inspectables.
@@ -66,7 +67,8 @@ struct SwiftSceneArguments: ParsableArguments {
     /// uses for Swift scenes.
     ///
     /// - Throws: `CLIError.badInput` when the options are given for scenes that are not Swift.
-    func activate(scenes: [String], companions: [String] = []) throws(CLIError) {
+    /// A `device` gives the scene its safe-area insets.
+    func activate(scenes: [String], companions: [String] = [], device: String? = nil) throws(CLIError) {
         let swift = scenes.contains(where: SwiftScene.isSwiftFile)
         if !swift
             && (view != nil || controller != nil || !settings.isEmpty || !tap.isEmpty || !drag.isEmpty
@@ -87,14 +89,17 @@ struct SwiftSceneArguments: ParsableArguments {
         if !companions.isEmpty && !scenes.allSatisfy(SwiftScene.isSwiftFile) {
             throw .badInput("more files follow a .swift scene only; \(scenes[0]) is not one")
         }
-        SwiftSceneSettings.shared.set(
-            SwiftSceneRequest(
-                files: companions, view: view, controller: controller,
-                settings: settings.map {
-                    let parts = $0.split(separator: "=", maxSplits: 1).map(String.init)
-                    return SwiftSceneRequest.Setting(name: parts[0], value: parts.count > 1 ? parts[1] : "")
-                }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion,
-                preview: preview.map { $0 == CommandLineWords.firstPreview ? "" : $0 }))
+        var request = SwiftSceneRequest(
+            files: companions, view: view, controller: controller,
+            settings: settings.map {
+                let parts = $0.split(separator: "=", maxSplits: 1).map(String.init)
+                return SwiftSceneRequest.Setting(name: parts[0], value: parts.count > 1 ? parts[1] : "")
+            }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion,
+            preview: preview.map { $0 == CommandLineWords.firstPreview ? "" : $0 })
+        if let preset = device.flatMap(DevicePreset.named) {
+            request.safeAreaInsets = (preset.safeAreaTop, 0, preset.safeAreaBottom, 0)
+        }
+        SwiftSceneSettings.shared.set(request)
     }
 }
 

@@ -11,6 +11,10 @@ public struct DevicePreset: Hashable, Sendable {
     public let points: PixelSize
     /// Pixels per point.
     public let scale: Double
+    /// How far the safe area starts below the top of the screen in portrait, in points.
+    public let safeAreaTop: Double
+    /// How far the safe area ends above the bottom of the screen in portrait, in points.
+    public let safeAreaBottom: Double
 
     /// The screen in pixels (points × scale).
     public var pixels: PixelSize {

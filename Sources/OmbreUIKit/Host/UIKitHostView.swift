@@ -38,6 +38,19 @@ public final class UIKitHostView: OmbreViews.View {
         super.init(frame: .zero, layer: hostLayer)
     }
 
+    /// The screen's safe-area insets the hosted views see (a device's, from `--device`):
+    /// `safeAreaInsets`, `safeAreaLayoutGuide` and the layout margins follow them.
+    public var safeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            world.safeAreaInsets = safeAreaInsets
+            built?.root.autoLayout.treeChanged = true
+        }
+    }
+
+    /// Whether the hosted code's constraints have conflicted ("Unable to simultaneously
+    /// satisfy constraints", printed on stderr), for the window's title.
+    public var hasConstraintConflict: Bool { world.lastConstraintConflict != nil }
+
     /// The hosted root view, once built.
     public var rootView: UIView? { built?.root }
 
@@ -67,11 +80,17 @@ public final class UIKitHostView: OmbreViews.View {
 
     private func refresh() {
         world.bound {
-            if built == nil { build() }
+            if built == nil {
+                build()
+                // The view appears at time 0, as on a device when the scene starts: what
+                // `viewDidAppear` starts runs on the scene clock from there, so a render at T
+                // shows what playing up to T shows.
+                commitFrame()
+            }
             playScript(until: latestTime)
             advance(to: latestTime)
+            commitFrame()
             guard let root = built?.root else { return }
-            prepare(root)
             let node = root.layer.node(at: latestTime)
             if node != hostLayer.node {
                 hostLayer.node = node
@@ -82,9 +101,10 @@ public final class UIKitHostView: OmbreViews.View {
         }
     }
 
-    /// Sizes, lays out, draws and commits the hosted tree at the world's time, with the
-    /// controller's appearance callbacks around the first time.
-    private func prepare(_ root: UIView) {
+    /// Fits the root to the host, lays out, draws and commits, as between two refreshes of a
+    /// device; the first time, the controller's appearance callbacks run around it.
+    private func commitFrame() {
+        guard let root = built?.root else { return }
         let size = CGSize(width: bounds.width, height: bounds.height)
         if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
             root.frame = CGRect(origin: .zero, size: size)
@@ -103,6 +123,7 @@ public final class UIKitHostView: OmbreViews.View {
     private func build() {
         let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         world.time = 0
+        world.safeAreaInsets = safeAreaInsets
         appeared = false
         played = 0
         activeTouch = nil
@@ -174,8 +195,7 @@ public final class UIKitHostView: OmbreViews.View {
             let touch = script[played]
             played += 1
             advance(to: touch.time)
-            guard let root = built?.root else { continue }
-            prepare(root)
+            commitFrame()
             switch touch.phase {
             case .press: press(at: touch.point)
             case .move: move(to: touch.point)

@@ -24,12 +24,18 @@ public enum NSTextAlignment: Int, Sendable {
 /// across them by `textAlignment`, wrapped at spaces when `numberOfLines` is not 1, the last
 /// line that fits ended with "…" when the text runs longer.
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsDisplay() } }
+    open var text: String? {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The system font at 17 points unless set; setting nil restores it.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
     /// `.label` unless set; setting nil restores it.
@@ -41,7 +47,14 @@ open class UILabel: UIView {
     }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// At most this many lines, or as many as the text needs when 0.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The width a label of several lines wraps at for its intrinsic size (0: one line's width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +74,10 @@ open class UILabel: UIView {
         guard let layout = font.layout(lines.joined(separator: "\n")) else { return .zero }
         return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
     }
+
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` when the label
+    /// has several lines and that is set.
+    open override var intrinsicContentSize: CGSize { textIntrinsicSize }
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(),

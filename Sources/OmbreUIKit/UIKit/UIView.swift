@@ -34,7 +34,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses a hidden arranged subview.
+            if superview is UIStackView { autoLayoutTreeChanged() }
+        }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -50,6 +54,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]?
     weak var owningController: UIViewController?
+    /// What Auto Layout keeps for the view (UIView+Constraints.swift).
+    let autoLayout = ViewAutoLayout()
     private var needsLayoutFlag = true
     private var laidOutSize: CGSize = .zero
 
@@ -136,6 +142,7 @@ open class UIView: UIResponder, CALayerDelegate {
         subviews.insert(view, at: position)
         view.superview = self
         setNeedsLayout()
+        autoLayoutTreeChanged()
         didAddSubview(view)
         view.didMoveToSuperview()
     }
@@ -167,6 +174,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private func detach() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeaving(parent)
+        parent.autoLayoutTreeChanged()
+        autoLayout.treeChanged = true
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
@@ -202,8 +212,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func setNeedsLayout() { needsLayoutFlag = true }
 
-    /// Runs `layoutSubviews` where a change asked for it, from this view down.
+    /// Runs `layoutSubviews` where a change asked for it, from this view down, after solving
+    /// the tree's constraints when they changed.
     open func layoutIfNeeded() {
+        solveConstraintsIfNeeded()
+        layoutSubtreeIfNeeded()
+        // Constraints changed by the layout callbacks take effect in the same pass.
+        if autoLayoutRoot.autoLayout.treeChanged {
+            solveConstraintsIfNeeded()
+            layoutSubtreeIfNeeded()
+        }
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             owningController?.viewWillLayoutSubviews()
@@ -211,11 +232,36 @@ open class UIView: UIResponder, CALayerDelegate {
             owningController?.viewDidLayoutSubviews()
         }
         layer.layoutIfNeeded()
-        for child in subviews { child.layoutIfNeeded() }
+        for child in subviews { child.layoutSubtreeIfNeeded() }
     }
 
-    /// Places subviews; override to arrange them. Autoresizing has already run.
+    /// Places subviews; override to arrange them. Autoresizing and Auto Layout have already run.
     open func layoutSubviews() {}
+
+    // MARK: - Auto Layout (the rest is in AutoLayout/)
+
+    /// The size the content needs, or `UIView.noIntrinsicMetric` on an axis without one (both
+    /// for a plain view).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { autoLayoutTreeChanged() }
+
+    /// Brings the view's constraints up to date before layout, after
+    /// `setNeedsUpdateConstraints()` (and once at the first layout); call super at the end.
+    open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
+
+    /// Whether the view is laid out with constraints even when it has none yet (so that
+    /// `updateConstraints()` runs to make them).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
 
     /// Called when the layer's size changed: autoresizes the subviews and asks for layout.
     func layerSizeDidChange() {
@@ -223,6 +269,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let new = bounds.size
         laidOutSize = new
         setNeedsLayout()
+        if old != new { autoLayoutTreeChanged() }
         if contentMode == .redraw { setNeedsDisplay() }
         guard autoresizesSubviews, old != new else { return }
         for child in subviews where !child.autoresizingMask.isEmpty {

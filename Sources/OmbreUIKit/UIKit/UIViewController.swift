@@ -57,6 +57,8 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Brings the view's constraints up to date before layout; call super at the end.
+    open func updateViewConstraints() { view.updateConstraints() }
 
     /// Adds a child controller.
     open func addChild(_ child: UIViewController) {

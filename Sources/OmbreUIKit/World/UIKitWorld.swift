@@ -20,6 +20,10 @@ final class UIKitWorld {
     var implicitTransaction = TransactionScope()
     /// The contexts `UIGraphicsGetCurrentContext()` returns, innermost last.
     var contexts: [CGContext] = []
+    /// The screen's safe-area insets (the device's, from `--device`).
+    var safeAreaInsets = UIEdgeInsets.zero
+    /// The last "Unable to simultaneously satisfy constraints" message, for the window title.
+    var lastConstraintConflict: String?
 
     init() {}
 
