@@ -61,19 +61,6 @@ extension CALayer {
         return value
     }
 
-    /// The transform with animations of "transform" and "transform.rotation" applied.
-    func presentedTransform(at time: Double) -> CATransform3D {
-        var t = presented("transform", transform, at: time)
-        let hasRotation = running.contains { $0.animation.animates("transform.rotation") }
-        if hasRotation {
-            var parts = TransformParts(t.affine)
-            let angle: CGFloat = presented("transform.rotation", CGFloat(parts.rotation), at: time)
-            parts.rotation = Double(angle)
-            t = CATransform3D(parts.transform)
-        }
-        return t
-    }
-
     /// Records a change of the property at `key` from `old`: a standalone layer that has been
     /// shown animates it implicitly from what it showed, as Core Animation's default actions do.
     func changed<V: AnimatableValue>(_ key: String, from old: V) {

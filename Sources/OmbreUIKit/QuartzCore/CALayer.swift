@@ -134,8 +134,8 @@ open class CALayer: NSObject {
 
     /// Sets this copy's animatable properties to what `source` shows at `time`.
     open func applyPresentation(of source: CALayer, at time: Double) {
-        bounds = source.presented("bounds", source.bounds, at: time)
-        position = source.presented("position", source.position, at: time)
+        bounds = source.presentedBounds(at: time)
+        position = source.presentedPosition(at: time)
         anchorPoint = source.presented("anchorPoint", source.anchorPoint, at: time)
         transform = source.presentedTransform(at: time)
         opacity = source.presented("opacity", source.opacity, at: time)

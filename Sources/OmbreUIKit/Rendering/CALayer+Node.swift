@@ -5,8 +5,8 @@ extension CALayer {
     /// The layer and its sublayers as they appear at `time`; nil when hidden.
     func node(at time: Double) -> LayerNode? {
         guard !isHidden else { return nil }
-        let bounds = presented("bounds", self.bounds, at: time)
-        let position = presented("position", self.position, at: time)
+        let bounds = presentedBounds(at: time)
+        let position = presentedPosition(at: time)
         let anchor = presented("anchorPoint", anchorPoint, at: time)
         let transform = presentedTransform(at: time).affine
         let toParent = CALayer.toSuperlayer(
