@@ -273,24 +273,21 @@ open class CALayer: NSObject {
         display()
     }
 
-    /// Draws the layer's content: through the delegate's `draw(_:in:)` when it has one,
-    /// else `draw(in:)`.
+    /// Draws the layer's content with `draw(in:)` (whose default asks the delegate), as
+    /// Core Animation does when a subclass or delegate does not supply contents another way.
     open func display() {
         needsDisplayFlag = false
         let context = CGContext(bounds: bounds)
         let world = UIKitWorld.current
         world.contexts.append(context)
         defer { world.contexts.removeLast() }
-        if let delegate {
-            delegate.draw(self, in: context)
-        } else {
-            draw(in: context)
-        }
+        draw(in: context)
         drawing = (context.recording, bounds)
     }
 
-    /// Draws the layer's content; override to draw. Does nothing by default.
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's content; override to draw. By default the delegate (a view, for its
+    /// own layer) draws.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Asks for `layoutSublayers()` before the next frame.
     open func setNeedsLayout() { needsLayoutFlag = true }
@@ -302,13 +299,13 @@ open class CALayer: NSObject {
     open func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            if let delegate { delegate.layoutSublayers(of: self) } else { layoutSublayers() }
+            layoutSublayers()
         }
         for child in children { child.layoutIfNeeded() }
     }
 
-    /// Places the sublayers; override to arrange them.
-    open func layoutSublayers() {}
+    /// Places the sublayers; override to arrange them. By default the delegate does.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     func layoutBoundsChanged() {
         setNeedsLayout()
