@@ -302,6 +302,8 @@ open class CALayer: NSObject {
             layoutSublayers()
         }
         for child in children { child.layoutIfNeeded() }
+        // A mask is laid out as a sublayer is; a view's layer lays out as its view.
+        if let view = mask?.delegate as? UIView { view.layoutIfNeeded() } else { mask?.layoutIfNeeded() }
     }
 
     /// Places the sublayers; override to arrange them. By default the delegate does.
