@@ -99,8 +99,12 @@ open class CALayer: NSObject {
     var needsDisplayFlag = true
     var needsLayoutFlag = true
 
-    /// A layer with no content.
-    public required override init() { super.init() }
+    /// A layer with no content; the current transaction holds it until it commits, as Core
+    /// Animation's does.
+    public required override init() {
+        super.init()
+        UIKitWorld.current.implicitTransaction.freshLayers.append(self)
+    }
 
     /// A copy of `layer`'s properties, as Core Animation makes for presentation layers.
     public required init(layer: Any) {
