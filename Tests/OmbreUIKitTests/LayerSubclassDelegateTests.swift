@@ -10,13 +10,15 @@ private final class SelfDrawingLayer: CALayer {
     let badge = CALayer()
     var displays = 0
 
-    required init() {
+    override init() {
         super.init()
         badge.backgroundColor = UIColor.green.cgColor
         addSublayer(badge)
     }
 
-    required init(layer: Any) { super.init(layer: layer) }
+    override init(layer: Any) { super.init(layer: layer) }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func display() {
         displays += 1

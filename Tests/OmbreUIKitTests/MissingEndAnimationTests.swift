@@ -9,11 +9,10 @@ import Testing
 /// between the layer's current value of keyPath in the render tree and toValue"), for every
 /// animatable property, optional colors and color lists included.
 @Suite struct MissingEndAnimationTests {
-    /// A 100 × 100 layer of type `Layer` set up by `configure`, with `animation` added at time 0.
+    /// `layer` at 100 × 100, set up by `configure`, with `animation` added at time 0.
     private func animated<Layer: CALayer>(
-        _ type: Layer.Type, _ animation: CAAnimation, configure: @escaping (Layer) -> Void
+        _ layer: Layer, _ animation: CAAnimation, configure: @escaping (Layer) -> Void
     ) -> (Layer, UIKitHostView) {
-        let layer = Layer()
         let host = hosting { view in
             layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
             configure(layer)
@@ -40,7 +39,7 @@ import Testing
 
     @Test func colorsWithOnlyToValueStartFromTheModelColors() {
         let shift = basic("colors", to: [UIColor.green.cgColor, UIColor.green.cgColor])
-        let (layer, host) = animated(CAGradientLayer.self, shift) {
+        let (layer, host) = animated(CAGradientLayer(), shift) {
             $0.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         }
         frame(host, at: 0.5)
@@ -49,7 +48,7 @@ import Testing
     }
 
     @Test func backgroundColorWithOnlyFromValueEndsAtTheModelColor() {
-        let (layer, host) = animated(CALayer.self, basic("backgroundColor", from: UIColor.blue.cgColor)) {
+        let (layer, host) = animated(CALayer(), basic("backgroundColor", from: UIColor.blue.cgColor)) {
             $0.backgroundColor = UIColor.red.cgColor
         }
         let pixels = frame(host, at: 0.5)
@@ -60,13 +59,13 @@ import Testing
 
     @Test func fillColorWithOnlyToValueAndOpacityWithOnlyByValueStartFromTheModel() {
         let fill = basic("fillColor", to: UIColor.white.cgColor)
-        let (shape, host) = animated(CAShapeLayer.self, fill) {
+        let (shape, host) = animated(CAShapeLayer(), fill) {
             $0.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
             $0.fillColor = UIColor.black.cgColor
         }
         frame(host, at: 0.25)
         #expect(rgba(host.withWorld { shape.presentation()!.fillColor }) == [0.25, 0.25, 0.25, 1])
-        let (faded, fadedHost) = animated(CALayer.self, basic("opacity", by: -0.5)) { $0.opacity = 0.75 }
+        let (faded, fadedHost) = animated(CALayer(), basic("opacity", by: -0.5)) { $0.opacity = 0.75 }
         frame(fadedHost, at: 0.5)
         #expect(fadedHost.withWorld { faded.presentation()!.opacity } == 0.5)
     }

@@ -41,7 +41,7 @@ extension CALayer {
     /// A copy of the layer as it appears now, animations applied; its sublayers are the
     /// presentation copies of the sublayers.
     public func presentation() -> Self? {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(ombreMaking: self)
         copy.applyPresentation(of: self, at: UIKitWorld.current.time)
         copy.children = children.compactMap { $0.presentation() }
         return copy

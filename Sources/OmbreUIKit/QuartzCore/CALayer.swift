@@ -101,15 +101,33 @@ open class CALayer: NSObject {
 
     /// A layer with no content; the current transaction holds it until it commits, as Core
     /// Animation's does.
-    public required override init() {
+    public override init() {
         super.init()
         UIKitWorld.current.implicitTransaction.freshLayers.append(self)
     }
 
-    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers.
-    public required init(layer: Any) {
+    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers; a
+    /// subclass overrides it to copy its own properties, as on iOS.
+    public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { copyProperties(from: other) }
+    }
+
+    /// Layers come from archives on a device; here this makes a layer with no content.
+    public required init?(coder: NSCoder) {
+        super.init()
+        UIKitWorld.current.implicitTransaction.freshLayers.append(self)
+    }
+
+    /// A layer of this class: a presentation copy of `source` made by `init(layer:)`, or a new
+    /// one made by `init()` when `source` is nil.
+    ///
+    /// Core Animation makes layers of a subclass (a view's `layerClass`, presentation copies)
+    /// through the Objective-C runtime; Swift on Linux needs a required initializer. Being a
+    /// convenience initializer, a subclass inherits it when it overrides all of `init()`,
+    /// `init(layer:)` and `init?(coder:)`, or none of them, as layers written for iOS do.
+    public required convenience init(ombreMaking source: CALayer?) {
+        if let source { self.init(layer: source) } else { self.init() }
     }
 
     /// Copies the model properties of `other`.
