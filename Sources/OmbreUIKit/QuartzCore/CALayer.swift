@@ -27,6 +27,16 @@ open class CALayer: NSObject {
         didSet { if transform != oldValue { changed("transform", from: oldValue) } }
     }
     open var opacity: Float = 1 { didSet { if opacity != oldValue { changed("opacity", from: oldValue) } } }
+    /// Where the layer sits among its siblings: higher draws in front (ties keep the order of
+    /// the sublayers).
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { changed("zPosition", from: oldValue) } }
+    }
+    /// A transform applied to the sublayers about this layer's anchor point (its affine part;
+    /// perspective is not drawn).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
+    }
     open var isHidden = false
     open var masksToBounds = false
     open var cornerRadius: CGFloat = 0 {
@@ -137,6 +147,8 @@ open class CALayer: NSObject {
         anchorPoint = other.anchorPoint
         transform = other.transform
         opacity = other.opacity
+        zPosition = other.zPosition
+        sublayerTransform = other.sublayerTransform
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         cornerRadius = other.cornerRadius
@@ -161,6 +173,8 @@ open class CALayer: NSObject {
         anchorPoint = source.presented("anchorPoint", source.anchorPoint, at: time)
         transform = source.presentedTransform(at: time)
         opacity = source.presented("opacity", source.opacity, at: time)
+        zPosition = source.presented("zPosition", source.zPosition, at: time)
+        sublayerTransform = source.presented("sublayerTransform", source.sublayerTransform, at: time)
         cornerRadius = source.presented("cornerRadius", source.cornerRadius, at: time)
         backgroundColor =
             source.presented("backgroundColor", OptionalColor(color: source.backgroundColor), at: time).color

@@ -20,7 +20,7 @@ extension CALayer {
             borderWidth: Double(presented("borderWidth", borderWidth, at: time)),
             borderColor: presented("borderColor", OptionalColor(color: borderColor), at: time).color?.color,
             content: content(at: time, bounds: bounds),
-            children: children.compactMap { $0.node(at: time) },
+            children: sublayerNodes(at: time, bounds: bounds, anchorPoint: anchor),
             masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [], shadow: shadow(at: time))
     }
 
