@@ -113,6 +113,7 @@ final class RunnerSession {
         }
         let size = PixelSize(width: Int(width), height: Int(height))
         if buffer.size != size { buffer = PixelBuffer(size: size) }
+        host.screenScale = scale
         OmbreViews.render(
             root: host, into: buffer, scale: scale, at: time, background: Color(pixel: pixel),
             threads: max(1, Int(threads)))

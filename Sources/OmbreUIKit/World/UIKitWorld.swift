@@ -20,6 +20,10 @@ final class UIKitWorld {
     var implicitTransaction = TransactionScope()
     /// The contexts `UIGraphicsGetCurrentContext()` returns, innermost last.
     var contexts: [CGContext] = []
+    /// The screen the code is shown on: the host's bounds in points, and pixels per point.
+    var screen = (bounds: CGRect.zero, scale: CGFloat(1))
+    /// `UIScreen.main`, made when first asked for.
+    lazy var mainScreen = UIScreen()
 
     init() {}
 
