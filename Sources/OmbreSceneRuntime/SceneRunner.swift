@@ -132,6 +132,7 @@ final class RunnerSession {
             channel.reply("refused \(error.description)")
             return
         }
+        host.screenScale = scale
         OmbreViews.render(
             root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
             threads: max(1, Int(threads)))

@@ -24,6 +24,8 @@ public final class UIKitHostView: OmbreViews.View {
     private var latestTime = 0.0
     private let hostLayer = UIKitHostLayer()
     private var activeTouch: (touch: UITouch, view: UIView)?
+    /// Pixels per point of the frames drawn, which `UIScreen.main.scale` reports to the code.
+    public var screenScale: Double = 1
 
     /// Hosts the view of the controller `make` returns; it is made again when time goes back.
     public init(controller make: @escaping () -> UIViewController) {
@@ -79,6 +81,7 @@ public final class UIKitHostView: OmbreViews.View {
     public func withWorld<T>(_ body: () throws -> T) rethrows -> T { try world.bound(body) }
 
     private func refresh() {
+        world.screen = (CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), CGFloat(screenScale))
         world.bound {
             if built == nil {
                 build()

@@ -42,7 +42,7 @@ extension Float: AnimatableValue {
 }
 
 extension CGPoint: AnimatableValue {
-    static func from(_ any: Any?) -> CGPoint? { any as? CGPoint }
+    static func from(_ any: Any?) -> CGPoint? { any as? CGPoint ?? (any as? NSValue)?.heldPoint }
     func mixed(with o: CGPoint, at f: Double) -> CGPoint {
         CGPoint(x: x.mixed(with: o.x, at: f), y: y.mixed(with: o.y, at: f))
     }
@@ -50,7 +50,7 @@ extension CGPoint: AnimatableValue {
 }
 
 extension CGSize: AnimatableValue {
-    static func from(_ any: Any?) -> CGSize? { any as? CGSize }
+    static func from(_ any: Any?) -> CGSize? { any as? CGSize ?? (any as? NSValue)?.heldSize }
     func mixed(with o: CGSize, at f: Double) -> CGSize {
         CGSize(width: width.mixed(with: o.width, at: f), height: height.mixed(with: o.height, at: f))
     }
@@ -58,7 +58,7 @@ extension CGSize: AnimatableValue {
 }
 
 extension CGRect: AnimatableValue {
-    static func from(_ any: Any?) -> CGRect? { any as? CGRect }
+    static func from(_ any: Any?) -> CGRect? { any as? CGRect ?? (any as? NSValue)?.heldRect }
     func mixed(with o: CGRect, at f: Double) -> CGRect {
         CGRect(origin: origin.mixed(with: o.origin, at: f), size: size.mixed(with: o.size, at: f))
     }
@@ -138,7 +138,7 @@ struct NumberList: AnimatableValue, Equatable {
 
 extension CATransform3D: AnimatableValue {
     static func from(_ any: Any?) -> CATransform3D? {
-        if let t = any as? CATransform3D { return t }
+        if let t = any as? CATransform3D ?? (any as? NSValue)?.heldTransform { return t }
         return (any as? CGAffineTransform).map(CATransform3D.init)
     }
 

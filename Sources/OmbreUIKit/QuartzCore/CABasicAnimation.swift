@@ -42,8 +42,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func value<V: AnimatableValue>(for path: String, localTime: Double, below: V) -> V? {
         guard animates(path) else { return nil }
-        let from = V.read(fromValue)
-        let to = V.read(toValue)
+        // A value left nil is missing, not a nil color: it comes from the layer, even for
+        // properties (`backgroundColor`, `colors`) whose values may be nil.
+        let from = fromValue == nil ? nil : V.read(fromValue)
+        let to = toValue == nil ? nil : V.read(toValue)
         let by = byValue == nil ? nil : V.read(byValue)
         let start: V
         let end: V

@@ -45,10 +45,6 @@ open class CAGradientLayer: CALayer {
     /// Ordered dithering of the fill (on, as a current device shows gradients).
     public var dithers = true
 
-    public required init() { super.init() }
-
-    public required init(layer: Any) { super.init(layer: layer) }
-
     open override func copyProperties(from other: CALayer) {
         super.copyProperties(from: other)
         guard let other = other as? CAGradientLayer else { return }

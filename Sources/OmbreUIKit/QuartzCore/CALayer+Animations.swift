@@ -41,7 +41,7 @@ extension CALayer {
     /// A copy of the layer as it appears now, animations applied; its sublayers are the
     /// presentation copies of the sublayers.
     public func presentation() -> Self? {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(ombreMaking: self)
         copy.applyPresentation(of: self, at: UIKitWorld.current.time)
         copy.children = children.compactMap { $0.presentation() }
         return copy
@@ -59,19 +59,6 @@ extension CALayer {
             if let v = entry.animation.value(for: key, localTime: local, below: value) { value = v }
         }
         return value
-    }
-
-    /// The transform with animations of "transform" and "transform.rotation" applied.
-    func presentedTransform(at time: Double) -> CATransform3D {
-        var t = presented("transform", transform, at: time)
-        let hasRotation = running.contains { $0.animation.animates("transform.rotation") }
-        if hasRotation {
-            var parts = TransformParts(t.affine)
-            let angle: CGFloat = presented("transform.rotation", CGFloat(parts.rotation), at: time)
-            parts.rotation = Double(angle)
-            t = CATransform3D(parts.transform)
-        }
-        return t
     }
 
     /// Records a change of the property at `key` from `old`: a standalone layer that has been

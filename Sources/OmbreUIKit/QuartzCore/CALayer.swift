@@ -27,6 +27,16 @@ open class CALayer: NSObject {
         didSet { if transform != oldValue { changed("transform", from: oldValue) } }
     }
     open var opacity: Float = 1 { didSet { if opacity != oldValue { changed("opacity", from: oldValue) } } }
+    /// Where the layer sits among its siblings: higher draws in front (ties keep the order of
+    /// the sublayers).
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { changed("zPosition", from: oldValue) } }
+    }
+    /// A transform applied to the sublayers about this layer's anchor point (its affine part;
+    /// perspective is not drawn).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
+    }
     open var isHidden = false
     open var masksToBounds = false
     open var cornerRadius: CGFloat = 0 {
@@ -99,13 +109,35 @@ open class CALayer: NSObject {
     var needsDisplayFlag = true
     var needsLayoutFlag = true
 
-    /// A layer with no content.
-    public required override init() { super.init() }
+    /// A layer with no content; the current transaction holds it until it commits, as Core
+    /// Animation's does.
+    public override init() {
+        super.init()
+        UIKitWorld.current.implicitTransaction.freshLayers.append(self)
+    }
 
-    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers.
-    public required init(layer: Any) {
+    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers; a
+    /// subclass overrides it to copy its own properties, as on iOS.
+    public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { copyProperties(from: other) }
+    }
+
+    /// Layers come from archives on a device; here this makes a layer with no content.
+    public required init?(coder: NSCoder) {
+        super.init()
+        UIKitWorld.current.implicitTransaction.freshLayers.append(self)
+    }
+
+    /// A layer of this class: a presentation copy of `source` made by `init(layer:)`, or a new
+    /// one made by `init()` when `source` is nil.
+    ///
+    /// Core Animation makes layers of a subclass (a view's `layerClass`, presentation copies)
+    /// through the Objective-C runtime; Swift on Linux needs a required initializer. Being a
+    /// convenience initializer, a subclass inherits it when it overrides all of `init()`,
+    /// `init(layer:)` and `init?(coder:)`, or none of them, as layers written for iOS do.
+    public required convenience init(ombreMaking source: CALayer?) {
+        if let source { self.init(layer: source) } else { self.init() }
     }
 
     /// Copies the model properties of `other`.
@@ -115,6 +147,8 @@ open class CALayer: NSObject {
         anchorPoint = other.anchorPoint
         transform = other.transform
         opacity = other.opacity
+        zPosition = other.zPosition
+        sublayerTransform = other.sublayerTransform
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         cornerRadius = other.cornerRadius
@@ -134,11 +168,13 @@ open class CALayer: NSObject {
 
     /// Sets this copy's animatable properties to what `source` shows at `time`.
     open func applyPresentation(of source: CALayer, at time: Double) {
-        bounds = source.presented("bounds", source.bounds, at: time)
-        position = source.presented("position", source.position, at: time)
+        bounds = source.presentedBounds(at: time)
+        position = source.presentedPosition(at: time)
         anchorPoint = source.presented("anchorPoint", source.anchorPoint, at: time)
         transform = source.presentedTransform(at: time)
         opacity = source.presented("opacity", source.opacity, at: time)
+        zPosition = source.presented("zPosition", source.zPosition, at: time)
+        sublayerTransform = source.presented("sublayerTransform", source.sublayerTransform, at: time)
         cornerRadius = source.presented("cornerRadius", source.cornerRadius, at: time)
         backgroundColor =
             source.presented("backgroundColor", OptionalColor(color: source.backgroundColor), at: time).color
@@ -273,24 +309,21 @@ open class CALayer: NSObject {
         display()
     }
 
-    /// Draws the layer's content: through the delegate's `draw(_:in:)` when it has one,
-    /// else `draw(in:)`.
+    /// Draws the layer's content with `draw(in:)` (whose default asks the delegate), as
+    /// Core Animation does when a subclass or delegate does not supply contents another way.
     open func display() {
         needsDisplayFlag = false
         let context = CGContext(bounds: bounds)
         let world = UIKitWorld.current
         world.contexts.append(context)
         defer { world.contexts.removeLast() }
-        if let delegate {
-            delegate.draw(self, in: context)
-        } else {
-            draw(in: context)
-        }
+        draw(in: context)
         drawing = (context.recording.fused(), bounds)
     }
 
-    /// Draws the layer's content; override to draw. Does nothing by default.
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's content; override to draw. By default the delegate (a view, for its
+    /// own layer) draws.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Asks for `layoutSublayers()` before the next frame.
     open func setNeedsLayout() { needsLayoutFlag = true }
@@ -302,13 +335,15 @@ open class CALayer: NSObject {
     open func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            if let delegate { delegate.layoutSublayers(of: self) } else { layoutSublayers() }
+            layoutSublayers()
         }
         for child in children { child.layoutIfNeeded() }
+        // A mask is laid out as a sublayer is; a view's layer lays out as its view.
+        if let view = mask?.delegate as? UIView { view.layoutIfNeeded() } else { mask?.layoutIfNeeded() }
     }
 
-    /// Places the sublayers; override to arrange them.
-    open func layoutSublayers() {}
+    /// Places the sublayers; override to arrange them. By default the delegate does.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     func layoutBoundsChanged() {
         setNeedsLayout()

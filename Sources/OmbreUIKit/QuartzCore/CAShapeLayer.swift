@@ -62,10 +62,6 @@ open class CAShapeLayer: CALayer {
         didSet { if lineDashPhase != oldValue { changed("lineDashPhase", from: oldValue) } }
     }
 
-    public required init() { super.init() }
-
-    public required init(layer: Any) { super.init(layer: layer) }
-
     open override func copyProperties(from other: CALayer) {
         super.copyProperties(from: other)
         guard let other = other as? CAShapeLayer else { return }

@@ -54,10 +54,6 @@ open class CATextLayer: CALayer {
     /// The last text laid out and its outline.
     private var laidOut: (key: LaidOutText, outline: Path)?
 
-    public required init() { super.init() }
-
-    public required init(layer: Any) { super.init(layer: layer) }
-
     open override func copyProperties(from other: CALayer) {
         super.copyProperties(from: other)
         guard let other = other as? CATextLayer else { return }

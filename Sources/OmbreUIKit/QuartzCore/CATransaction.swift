@@ -8,6 +8,9 @@ struct TransactionScope {
     var completion: (() -> Void)?
     /// When the last animation added in the batch ends.
     var lastEnd: Double?
+    /// Layers made during the batch: the transaction holds them until it commits, so a layer
+    /// code keeps only weakly lives long enough to be added to a tree.
+    var freshLayers: [CALayer] = []
 }
 
 /// Batches layer changes, as Core Animation's transactions do: the duration and timing of

@@ -5,8 +5,8 @@ extension CALayer {
     /// The layer and its sublayers as they appear at `time`; nil when hidden.
     func node(at time: Double) -> LayerNode? {
         guard !isHidden else { return nil }
-        let bounds = presented("bounds", self.bounds, at: time)
-        let position = presented("position", self.position, at: time)
+        let bounds = presentedBounds(at: time)
+        let position = presentedPosition(at: time)
         let anchor = presented("anchorPoint", anchorPoint, at: time)
         let transform = presentedTransform(at: time).affine
         let toParent = CALayer.toSuperlayer(
@@ -20,7 +20,7 @@ extension CALayer {
             borderWidth: Double(presented("borderWidth", borderWidth, at: time)),
             borderColor: presented("borderColor", OptionalColor(color: borderColor), at: time).color?.color,
             content: content(at: time, bounds: bounds),
-            children: children.compactMap { $0.node(at: time) },
+            children: sublayerNodes(at: time, bounds: bounds, anchorPoint: anchor),
             masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [], shadow: shadow(at: time))
     }
 

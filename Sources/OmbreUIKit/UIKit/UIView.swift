@@ -62,7 +62,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view at `frame`, in its superview's coordinates.
     public init(frame: CGRect) {
         let type = Self.layerClass as? CALayer.Type ?? CALayer.self
-        layer = type.init()
+        layer = type.init(ombreMaking: nil)
         super.init()
         layer.delegate = self
         self.frame = frame
@@ -72,7 +72,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Views come from storyboards on a device; here `init(frame:)` makes them.
     public required init?(coder: NSCoder) {
         let type = Self.layerClass as? CALayer.Type ?? CALayer.self
-        layer = type.init()
+        layer = type.init(ombreMaking: nil)
         super.init()
         layer.delegate = self
     }

@@ -24,6 +24,10 @@ final class UIKitWorld {
     var safeAreaInsets = UIEdgeInsets.zero
     /// The last "Unable to simultaneously satisfy constraints" message, for the window title.
     var lastConstraintConflict: String?
+    /// The screen the code is shown on: the host's bounds in points, and pixels per point.
+    var screen = (bounds: CGRect.zero, scale: CGFloat(1))
+    /// `UIScreen.main`, made when first asked for.
+    lazy var mainScreen = UIScreen()
 
     init() {}
 
