@@ -71,8 +71,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     /// Timing functions for each stretch between values.
     open var timingFunctions: [CAMediaTimingFunction]?
-    /// Linear (default) or discrete.
+    /// Linear (default), discrete, or paced (one speed along a `path`; between `values`, as linear).
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property (`position`) to follow; when set, `values` are not used.
+    open var path: CGPath?
 
     open override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
@@ -81,10 +83,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         keyTimes = other.keyTimes
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
+        path = other.path
     }
 
     override func value<V: AnimatableValue>(for path: String, localTime: Double, below: V) -> V? {
-        guard animates(path), let raw = values, !raw.isEmpty else { return nil }
+        guard animates(path) else { return nil }
+        if let route = self.path.flatMap({ KeyframePath($0.path) }), V.self == CGPoint.self {
+            let point = route.point(
+                at: easedFraction(at: localTime), mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue),
+                timingFunctions: timingFunctions)
+            return (isAdditive ? below.adding(point as! V) : point as! V)
+        }
+        guard let raw = values, !raw.isEmpty else { return nil }
         let list = raw.compactMap { V.read($0) }
         guard list.count == raw.count else { return nil }
         if list.count == 1 { return list[0] }

@@ -89,6 +89,10 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
     /// Jumps from value to value at each key time.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    /// Evenly paced; treated as linear.
+    /// Evenly paced: one speed along a keyframe animation's `path` (between `values`, as linear).
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth curve through the values; here as linear.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Smooth and evenly paced; here as paced.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
