@@ -208,8 +208,8 @@ typedef struct {
 void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out);
 
 /* The same with AVX-512 (F, BW, VL, DQ): sixteen lanes of arithmetic, and each chunk's eight
-   entries taken from sixteen consecutive ones by one permute when they lie that close (as they
-   do away from the center), else gathered. Reads up to 15 entries past the last one: the table
+   entries taken from sixteen (thirty-two) consecutive ones by one (two) permutes when they lie
+   that close (as they do away from the center), else gathered. Reads up to 31 entries past the last one: the table
    must have room for them. The caller checks ombre_cpu_has_avx512(). */
 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
 
@@ -217,8 +217,8 @@ void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *ou
    them between its clamped ends: `index` holds the first chunk's eight 16.16 fixed-point entry
    positions (rounding included), moved on by `step` per chunk; each pixel is the entry at the
    position's integer part, biased, shifted and packed as ombre_round_pack8 does (`bias` the
-   row's eight per-pixel biases). Each chunk's entries come from sixteen consecutive ones by one
-   permute when they lie that close, else they are gathered; reads up to 15 entries past the
+   row's eight per-pixel biases). Each chunk's entries come from sixteen (thirty-two) consecutive
+   ones by one (two) permutes when they lie that close, else they are gathered; reads up to 31 entries past the
    last one, for which the table has room. The caller checks ombre_cpu_has_avx512(). */
 typedef struct {
     int32_t index[8];
@@ -233,7 +233,7 @@ void ombre_axial_table_run_avx512(const ombre_axial_table_run *run, long chunks,
    them through TableFromStartColorizer: t = sqrt(du² + dv²) with du stepped by `chunk_step` per
    chunk, the table index t · scale + shift capped at `last` (NaN too) and rounded, the entry
    biased, shifted and packed as ombre_round_pack8 does. Entries are fetched as
-   ombre_axial_table_run fetches them (reading up to 15 past the last). The caller checks
+   ombre_axial_table_run fetches them (reading up to 31 past the last). The caller checks
    ombre_cpu_has_avx512(). */
 typedef struct {
     float du[8];

@@ -1,8 +1,9 @@
 internal import COmbreSIMD
 
 /// Any stops in any space, through a table of colors in 8.8 fixed point over the span of the
-/// locations; dithering adds a per-pixel bias before the integer part is taken. Without
-/// dithering a channel is within 5/8 level of the formula: the nearest entry is within 1/8.
+/// locations; dithering adds a per-pixel bias before the integer part is taken. Dithered, a
+/// channel is within a level of the formula (the nearest entry is within 1/8 level, the bias
+/// within 3/8); without dithering within 15/16 (the nearest entry of a coarser table within 7/16).
 /// Unchecked: `biases` points into immutable, never-freed tables, and `entries` into the
 /// immutable table that the owning `GradientShader` keeps alive. Holding no reference keeps
 /// copies of the colorizer free of reference counting in the per-row calls.
