@@ -103,6 +103,19 @@ OMBRE_AVX512 static inline __m256i ombre_conic_fetch8(__m256i index, const uint6
     }
     return _mm512_cvtepi16_epi8(_mm512_srli_epi16(_mm512_add_epi16(px, bias), 8));
 }
+/* Eight finished pixels for eight entry indices (lowest at an end, as above): within 32 of the
+   lowest by one permute of two registers, else a gather. */
+OMBRE_AVX512 static inline __m256i ombre_pixel_fetch8(__m256i index, const uint32_t *p) {
+    __m256i lo = _mm256_min_epu32(index, _mm256_permutevar8x32_epi32(index, _mm256_set_epi32(0,0,0,0,0,0,0,7)));
+    unsigned base = (unsigned)_mm256_cvtsi256_si32(lo);
+    __m256i rel = _mm256_sub_epi32(index, _mm256_set1_epi32((int)base));
+    if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(32)) == 0) {
+        __m512i w0 = _mm512_loadu_si512((const void *)(p + base));
+        __m512i w1 = _mm512_loadu_si512((const void *)(p + base + 16));
+        return _mm512_castsi512_si256(_mm512_permutex2var_epi32(w0, _mm512_castsi256_si512(rel), w1));
+    }
+    return _mm256_i32gather_epi32((const int *)p, index, 4);
+}
 /* The first sixteen lanes are the row's first chunk and the chunk after it, stepped as the
    eight-lane loop steps them; adding the step twice moves both on by two chunks with the same
    roundings as two single steps. */
@@ -116,7 +129,17 @@ OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count,
     const __m512i bias = _mm512_loadu_si512((const void *)row->bias);
     const __m512i magic = _mm512_set1_epi32(0x4B400000);
     const uint64_t *e = row->entries;
+    const uint32_t *px = row->pixels;
     long i = 0;
+    if (px) {
+        for (; i + 16 <= count; i += 16) {
+            __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
+            _mm256_storeu_si256((__m256i *)(out + i), ombre_pixel_fetch8(_mm512_castsi512_si256(index), px));
+            _mm256_storeu_si256((__m256i *)(out + i + 8), ombre_pixel_fetch8(_mm512_extracti64x4_epi64(index, 1), px));
+            p = _mm512_add_ps(_mm512_add_ps(p, ps), ps);
+            q = _mm512_add_ps(_mm512_add_ps(q, qs), qs);
+        }
+    }
     for (; i + 16 <= count; i += 16) {
         __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
         _mm256_storeu_si256((__m256i *)(out + i), ombre_conic_fetch8(_mm512_castsi512_si256(index), e, bias));
@@ -137,6 +160,13 @@ OMBRE_AVX512 void ombre_axial_table_run_avx512(const ombre_axial_table_run *run,
     __m256i index = _mm256_loadu_si256((const __m256i *)run->index);
     const __m256i step = _mm256_set1_epi32(run->step);
     const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
+    if (run->pixels) {
+        for (long j = 0; j < chunks; j++) {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_pixel_fetch8(_mm256_srai_epi32(index, 16), run->pixels));
+            index = _mm256_add_epi32(index, step);
+        }
+        return;
+    }
     for (long j = 0; j < chunks; j++) {
         _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(_mm256_srai_epi32(index, 16), run->entries, bias));
         index = _mm256_add_epi32(index, step);
@@ -159,10 +189,13 @@ OMBRE_AVX512 void ombre_radial_table_run_avx512(const ombre_radial_table_run *ru
         /* min returns its second operand where the first is NaN: NaN lanes become `last`. */
         __m512 v = _mm512_min_ps(_mm512_add_ps(_mm512_mul_ps(t, scale), shift), last);
         __m512i index = _mm512_sub_epi32(_mm512_castps_si512(_mm512_add_ps(v, magic)), magic_bits);
-        _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(_mm512_castsi512_si256(index), run->entries, bias));
-        if (j + 1 < chunks) {
-            _mm256_storeu_si256((__m256i *)(out + 8 * j + 8),
-                                ombre_conic_fetch8(_mm512_extracti64x4_epi64(index, 1), run->entries, bias));
+        __m256i first = _mm512_castsi512_si256(index), second = _mm512_extracti64x4_epi64(index, 1);
+        if (run->pixels) {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_pixel_fetch8(first, run->pixels));
+            if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_pixel_fetch8(second, run->pixels));
+        } else {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(first, run->entries, bias));
+            if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_conic_fetch8(second, run->entries, bias));
         }
         du = _mm512_add_ps(_mm512_add_ps(du, step), step);
     }

@@ -194,12 +194,16 @@ void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks,
    generic row loop computes it through ConicMapping (diamond) and TableFromStartColorizer:
    along and across are the affine values at the row's first eight pixels, stepped per chunk;
    entries are 8.8 fixed-point premultiplied colors (b, g, r, a from the low 16 bits), bias the
-   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. */
+   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. With
+   `pixels` (not NULL when the bias is 0x80 in every lane, no dithering), the AVX-512 kernel
+   reads finished pixels instead: each entry rounded and packed as ombre_round_pack8 does with
+   that bias, 32 of them (plus 31 past the last) by one permute. */
 typedef struct {
     float along[8];
     float across[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    const uint32_t *pixels;
     float along_step, across_step;
     float scale, shift, last;
 } ombre_conic_row;
@@ -224,6 +228,8 @@ typedef struct {
     int32_t index[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
+    const uint32_t *pixels;
     int32_t step;
 } ombre_axial_table_run;
 
@@ -240,6 +246,8 @@ typedef struct {
     float dv2[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
+    const uint32_t *pixels;
     float chunk_step, scale, shift, last;
 } ombre_radial_table_run;
 

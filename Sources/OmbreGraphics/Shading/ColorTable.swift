@@ -16,6 +16,10 @@ import Foundation
 final class ColorTable: @unchecked Sendable {
     private(set) var count = 0
     private(set) var entries: UnsafeMutablePointer<UInt64>
+    /// For a table made for pixels that are not dithered, each entry rounded to the nearest
+    /// level and packed as a pixel (what the colorizer makes of it with no dither), which
+    /// `WideKernels` read instead of the entries; nil for dithered pixels.
+    private(set) var pixels: UnsafeMutablePointer<UInt32>?
     private(set) var start: Float = 0
     private(set) var end: Float = 0
     /// How many entries the memory has room for.
@@ -36,10 +40,18 @@ final class ColorTable: @unchecked Sendable {
     ) {
         entries = .allocate(capacity: 1 + Self.readPast)
         entries.initialize(repeating: 0, count: 1 + Self.readPast)
+        pixelMemory = .allocate(capacity: 1 + Self.readPast)
+        pixelMemory.initialize(repeating: 0, count: 1 + Self.readPast)
         refill(mixer, warp: warp, steepness: steepness, dithered: dithered)
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        entries.deallocate()
+        pixelMemory.deallocate()
+    }
+
+    /// The memory of `pixels`, as large as the entries'.
+    private var pixelMemory: UnsafeMutablePointer<UInt32>
 
     /// Makes this the table for `mixer`, as `init` describes, in the same memory when there is room.
     ///
@@ -58,12 +70,14 @@ final class ColorTable: @unchecked Sendable {
         let span = warp == nil ? end - start : steepness
         let spacing = Self.spacing(dithered: dithered)
         count = Self.entryCount(mixer, span: span, spacing: spacing, dithered: dithered)
+        pixels = dithered ? nil : pixelMemory
         fill(mixer, warp: warp)
         // The slices can miss the steepest spot of a segment; the entries themselves cannot.
         let widest = Float(widestStep(mixer.locations, warp: warp)) / 256
         if widest > spacing, count < Self.maximumCount {
             let needed = Float(count - 1) * widest / spacing * 1.0625 + 1
             count = Self.count(needed: needed, dithered: dithered)
+            pixels = dithered ? nil : pixelMemory
             fill(mixer, warp: warp)
         }
     }
@@ -76,6 +90,10 @@ final class ColorTable: @unchecked Sendable {
             // Room for the entries a wide kernel may read past the last (never used).
             entries = .allocate(capacity: count + Self.readPast)
             (entries + count).initialize(repeating: 0, count: Self.readPast)
+            pixelMemory.deallocate()
+            pixelMemory = .allocate(capacity: count + Self.readPast)
+            (pixelMemory + count).initialize(repeating: 0, count: Self.readPast)
+            if pixels != nil { pixels = pixelMemory }
         }
         for i in 0..<count {
             let u = start + (end - start) * Float(i) / Float(count - 1)
@@ -86,6 +104,12 @@ final class ColorTable: @unchecked Sendable {
                 packed |= fixed << (16 * UInt64(ch))
             }
             entries[i] = packed
+            if let pixels {
+                // Rounded as ombre_round_pack8 rounds with a bias of half a level, 0x80.
+                let lanes = (SIMD4<UInt64>(repeating: packed) &>> SIMD4(0, 16, 32, 48)) & 0xFFFF
+                let bytes = (lanes &+ 0x80) &>> 8
+                pixels[i] = UInt32(truncatingIfNeeded: bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24)
+            }
         }
     }
 

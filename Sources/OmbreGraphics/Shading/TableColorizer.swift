@@ -9,6 +9,8 @@ internal import COmbreSIMD
 /// copies of the colorizer free of reference counting in the per-row calls.
 struct TableColorizer: Colorizer, @unchecked Sendable {
     let entries: UnsafePointer<UInt64>
+    /// The table's finished pixels when not dithering (see `ColorTable.pixels`), else nil.
+    let pixels: UnsafePointer<UInt32>?
     /// The span of t the table covers.
     let start: Float
     let end: Float
@@ -20,6 +22,7 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
 
     init(table: ColorTable, dither: Bool) {
         entries = UnsafePointer(table.entries)
+        pixels = dither ? nil : table.pixels.map { UnsafePointer($0) }
         start = table.start
         end = table.end
         let span = table.end - table.start
