@@ -123,14 +123,24 @@ final class ColorTable: @unchecked Sendable {
             let u = start + (end - start) * Float(i) / Float(count - 1)
             let t = warp?(u) ?? u
             defer { previousT = t }
-            let (low, high) = (min(previousT, t), max(previousT, t))
-            if locations.contains(where: { $0 > low && $0 <= high }) { continue }
+            if Self.hasStop(locations, above: min(previousT, t), upTo: max(previousT, t)) { continue }
             let a = unsafeBitCast(entries[i - 1], to: SIMD4<UInt16>.self)
             let b = unsafeBitCast(entries[i], to: SIMD4<UInt16>.self)
             let d = SIMD4<Int32>(truncatingIfNeeded: a) &- SIMD4<Int32>(truncatingIfNeeded: b)
             widest = max(widest, Int(max(abs(d[0]), abs(d[1]), abs(d[2]), abs(d[3]))))
         }
         return widest
+    }
+
+    /// True when one of `locations` (never decreasing) lies in (low, high]: a binary search, since
+    /// a gradient may have a hundred thousand stops.
+    private static func hasStop(_ locations: [Float], above low: Float, upTo high: Float) -> Bool {
+        var (first, end) = (0, locations.count)
+        while first < end {
+            let middle = (first + end) / 2
+            if locations[middle] > low { end = middle } else { first = middle + 1 }
+        }
+        return first < locations.count && locations[first] <= high
     }
 
     /// The turn (angle / 2π, in [0, 1)) whose quarter diamond angle is `u` (as
