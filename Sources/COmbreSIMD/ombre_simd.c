@@ -78,20 +78,43 @@ OMBRE_AVX512 static inline __m512 ombre_conic_index16(__m512 p, __m512 q, __m512
     return _mm512_add_ps(v, _mm512_set1_ps(12582912.0f));
 }
 /* Eight pixels for eight entry indices. Along a row the indices of a chunk rise or fall (but at
-   the wrap from the last turn back to the first), so the smaller end is the lowest. */
+   the wrap from the last turn back to the first), so the smaller end is the lowest. Entries
+   within 16 of it come by one permute, within 32 by two permutes and a blend (vpermt2q reads the
+   low four bits of each index), others by a gather. */
 OMBRE_AVX512 static inline __m256i ombre_conic_fetch8(__m256i index, const uint64_t *e, __m512i bias) {
     __m256i lo = _mm256_min_epu32(index, _mm256_permutevar8x32_epi32(index, _mm256_set_epi32(0,0,0,0,0,0,0,7)));
     unsigned base = (unsigned)_mm256_cvtsi256_si32(lo);
     __m256i rel = _mm256_sub_epi32(index, _mm256_set1_epi32((int)base));
+    __mmask8 upper = _mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(16));
     __m512i px;
-    if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(16)) == 0) {
+    if (upper == 0) {
         __m512i w0 = _mm512_loadu_si512((const void *)(e + base));
         __m512i w1 = _mm512_loadu_si512((const void *)(e + base + 8));
         px = _mm512_permutex2var_epi64(w0, _mm512_cvtepu32_epi64(rel), w1);
+    } else if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(32)) == 0) {
+        __m512i r = _mm512_cvtepu32_epi64(rel);
+        __m512i low = _mm512_permutex2var_epi64(_mm512_loadu_si512((const void *)(e + base)), r,
+                                                _mm512_loadu_si512((const void *)(e + base + 8)));
+        __m512i high = _mm512_permutex2var_epi64(_mm512_loadu_si512((const void *)(e + base + 16)), r,
+                                                 _mm512_loadu_si512((const void *)(e + base + 24)));
+        px = _mm512_mask_blend_epi64(upper, low, high);
     } else {
         px = _mm512_i32gather_epi64(index, (const long long *)e, 8);
     }
     return _mm512_cvtepi16_epi8(_mm512_srli_epi16(_mm512_add_epi16(px, bias), 8));
+}
+/* Eight finished pixels for eight entry indices (lowest at an end, as above): within 32 of the
+   lowest by one permute of two registers, else a gather. */
+OMBRE_AVX512 static inline __m256i ombre_pixel_fetch8(__m256i index, const uint32_t *p) {
+    __m256i lo = _mm256_min_epu32(index, _mm256_permutevar8x32_epi32(index, _mm256_set_epi32(0,0,0,0,0,0,0,7)));
+    unsigned base = (unsigned)_mm256_cvtsi256_si32(lo);
+    __m256i rel = _mm256_sub_epi32(index, _mm256_set1_epi32((int)base));
+    if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(32)) == 0) {
+        __m512i w0 = _mm512_loadu_si512((const void *)(p + base));
+        __m512i w1 = _mm512_loadu_si512((const void *)(p + base + 16));
+        return _mm512_castsi512_si256(_mm512_permutex2var_epi32(w0, _mm512_castsi256_si512(rel), w1));
+    }
+    return _mm256_i32gather_epi32((const int *)p, index, 4);
 }
 /* The first sixteen lanes are the row's first chunk and the chunk after it, stepped as the
    eight-lane loop steps them; adding the step twice moves both on by two chunks with the same
@@ -106,7 +129,17 @@ OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count,
     const __m512i bias = _mm512_loadu_si512((const void *)row->bias);
     const __m512i magic = _mm512_set1_epi32(0x4B400000);
     const uint64_t *e = row->entries;
+    const uint32_t *px = row->pixels;
     long i = 0;
+    if (px) {
+        for (; i + 16 <= count; i += 16) {
+            __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
+            _mm256_storeu_si256((__m256i *)(out + i), ombre_pixel_fetch8(_mm512_castsi512_si256(index), px));
+            _mm256_storeu_si256((__m256i *)(out + i + 8), ombre_pixel_fetch8(_mm512_extracti64x4_epi64(index, 1), px));
+            p = _mm512_add_ps(_mm512_add_ps(p, ps), ps);
+            q = _mm512_add_ps(_mm512_add_ps(q, qs), qs);
+        }
+    }
     for (; i + 16 <= count; i += 16) {
         __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
         _mm256_storeu_si256((__m256i *)(out + i), ombre_conic_fetch8(_mm512_castsi512_si256(index), e, bias));
@@ -127,26 +160,44 @@ OMBRE_AVX512 void ombre_axial_table_run_avx512(const ombre_axial_table_run *run,
     __m256i index = _mm256_loadu_si256((const __m256i *)run->index);
     const __m256i step = _mm256_set1_epi32(run->step);
     const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
+    if (run->pixels) {
+        for (long j = 0; j < chunks; j++) {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_pixel_fetch8(_mm256_srai_epi32(index, 16), run->pixels));
+            index = _mm256_add_epi32(index, step);
+        }
+        return;
+    }
     for (long j = 0; j < chunks; j++) {
         _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(_mm256_srai_epi32(index, 16), run->entries, bias));
         index = _mm256_add_epi32(index, step);
     }
 }
 
+/* Two chunks at a time: lanes 8-15 hold the next chunk's du, one step on, and adding the step
+   twice moves both on by two chunks with the same roundings as two single steps. */
 OMBRE_AVX512 void ombre_radial_table_run_avx512(const ombre_radial_table_run *run, long chunks, uint32_t *out) {
-    __m256 du = _mm256_loadu_ps(run->du);
-    const __m256 dv2 = _mm256_loadu_ps(run->dv2), step = _mm256_set1_ps(run->chunk_step);
-    const __m256 scale = _mm256_set1_ps(run->scale), shift = _mm256_set1_ps(run->shift), last = _mm256_set1_ps(run->last);
+    const __m256 du8 = _mm256_loadu_ps(run->du), step8 = _mm256_set1_ps(run->chunk_step);
+    __m512 du = _mm512_insertf32x8(_mm512_castps256_ps512(du8), _mm256_add_ps(du8, step8), 1);
+    const __m256 dv2_8 = _mm256_loadu_ps(run->dv2);
+    const __m512 dv2 = _mm512_insertf32x8(_mm512_castps256_ps512(dv2_8), dv2_8, 1), step = _mm512_set1_ps(run->chunk_step);
+    const __m512 scale = _mm512_set1_ps(run->scale), shift = _mm512_set1_ps(run->shift), last = _mm512_set1_ps(run->last);
     const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
-    const __m256 magic = _mm256_set1_ps(12582912.0f);
-    const __m256i magic_bits = _mm256_set1_epi32(0x4B400000);
-    for (long j = 0; j < chunks; j++) {
-        __m256 t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(du, du), dv2));
+    const __m512 magic = _mm512_set1_ps(12582912.0f);
+    const __m512i magic_bits = _mm512_set1_epi32(0x4B400000);
+    for (long j = 0; j < chunks; j += 2) {
+        __m512 t = _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(du, du), dv2));
         /* min returns its second operand where the first is NaN: NaN lanes become `last`. */
-        __m256 v = _mm256_min_ps(_mm256_add_ps(_mm256_mul_ps(t, scale), shift), last);
-        __m256i index = _mm256_sub_epi32(_mm256_castps_si256(_mm256_add_ps(v, magic)), magic_bits);
-        _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(index, run->entries, bias));
-        du = _mm256_add_ps(du, step);
+        __m512 v = _mm512_min_ps(_mm512_add_ps(_mm512_mul_ps(t, scale), shift), last);
+        __m512i index = _mm512_sub_epi32(_mm512_castps_si512(_mm512_add_ps(v, magic)), magic_bits);
+        __m256i first = _mm512_castsi512_si256(index), second = _mm512_extracti64x4_epi64(index, 1);
+        if (run->pixels) {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_pixel_fetch8(first, run->pixels));
+            if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_pixel_fetch8(second, run->pixels));
+        } else {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(first, run->entries, bias));
+            if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_conic_fetch8(second, run->entries, bias));
+        }
+        du = _mm512_add_ps(_mm512_add_ps(du, step), step);
     }
 }
 

@@ -134,7 +134,8 @@ import Testing
         // of one alpha (none here is rotated) and two stops of one alpha of any kind evaluate
         // exact factors, so they are the formula rounded; the others (straight stops of
         // differing alphas mix along a curve, conics take a table), and every gradient mixed in
-        // Generic RGB (the device's default), read a table whose nearest entry is within 1/8 level.
+        // Generic RGB (the device's default), read a table whose nearest entry is within 7/16
+        // level when the pixels are not dithered.
         var (name, gradient, w, h) = Self.cases[index]
         gradient.interpolation = interpolation
         let image = renderGradient(gradient, width: w, height: h)
@@ -145,7 +146,7 @@ import Testing
             && (gradient.kind == .axial || (gradient.kind == .radial && oneAlpha)
                 || (gradient.colors.count <= 2 && oneAlpha))
         #expect(
-            worst.levels <= (exact ? 0.52 : 0.63), "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
+            worst.levels <= (exact ? 0.52 : 0.95), "\(name): off by \(worst.levels) levels at (\(worst.x), \(worst.y))")
     }
 
     @Test func conicGrowsClockwiseFromTheEndPoint() {

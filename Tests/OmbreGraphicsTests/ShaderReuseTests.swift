@@ -133,10 +133,13 @@ import Testing
             // 1024 of the others: a rebuilt table must grow, or shrink, to the right count.
             if k % 3 == 0 { gradient.locations = (0..<gradient.colors.count).map { $0 == 1 ? 0.0005 : Double($0) } }
             guard let mixer = ColorMixer(gradient) else { continue }
-            let table = ColorTable.shared(for: mixer, conic: true)
+            // Tables for dithered pixels and for plainly rounded ones differ in size.
+            let dithered = k % 2 == 0
+            let table = ColorTable.shared(for: mixer, conic: true, dithered: dithered)
             if seen.contains(where: { $0.table === table }) { reused += 1 }
             seen.append(Weak(table: table))
-            let fresh = ColorTable(mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness)
+            let fresh = ColorTable(
+                mixer, warp: ColorTable.conicWarp, steepness: ColorTable.conicSteepness, dithered: dithered)
             sizes.insert(fresh.count)
             #expect(table.count == fresh.count && table.start == fresh.start && table.end == fresh.end, "case \(k)")
             #expect((0..<fresh.count).allSatisfy { table.entries[$0] == fresh.entries[$0] }, "case \(k)")

@@ -194,12 +194,16 @@ void ombre_radial_two_stop_opaque_avx2(const ombre_radial_run *run, long chunks,
    generic row loop computes it through ConicMapping (diamond) and TableFromStartColorizer:
    along and across are the affine values at the row's first eight pixels, stepped per chunk;
    entries are 8.8 fixed-point premultiplied colors (b, g, r, a from the low 16 bits), bias the
-   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. */
+   row's eight per-pixel rounding biases. Writes `count` pixels, the last chunk partly. With
+   `pixels` (not NULL when the bias is 0x80 in every lane, no dithering), the AVX-512 kernel
+   reads finished pixels instead: each entry rounded and packed as ombre_round_pack8 does with
+   that bias, 32 of them (plus 31 past the last) by one permute. */
 typedef struct {
     float along[8];
     float across[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    const uint32_t *pixels;
     float along_step, across_step;
     float scale, shift, last;
 } ombre_conic_row;
@@ -208,8 +212,8 @@ typedef struct {
 void ombre_conic_row_avx2(const ombre_conic_row *row, long count, uint32_t *out);
 
 /* The same with AVX-512 (F, BW, VL, DQ): sixteen lanes of arithmetic, and each chunk's eight
-   entries taken from sixteen consecutive ones by one permute when they lie that close (as they
-   do away from the center), else gathered. Reads up to 15 entries past the last one: the table
+   entries taken from sixteen (thirty-two) consecutive ones by one (two) permutes when they lie
+   that close (as they do away from the center), else gathered. Reads up to 31 entries past the last one: the table
    must have room for them. The caller checks ombre_cpu_has_avx512(). */
 void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *out);
 
@@ -217,13 +221,15 @@ void ombre_conic_row_avx512(const ombre_conic_row *row, long count, uint32_t *ou
    them between its clamped ends: `index` holds the first chunk's eight 16.16 fixed-point entry
    positions (rounding included), moved on by `step` per chunk; each pixel is the entry at the
    position's integer part, biased, shifted and packed as ombre_round_pack8 does (`bias` the
-   row's eight per-pixel biases). Each chunk's entries come from sixteen consecutive ones by one
-   permute when they lie that close, else they are gathered; reads up to 15 entries past the
+   row's eight per-pixel biases). Each chunk's entries come from sixteen (thirty-two) consecutive
+   ones by one (two) permutes when they lie that close, else they are gathered; reads up to 31 entries past the
    last one, for which the table has room. The caller checks ombre_cpu_has_avx512(). */
 typedef struct {
     int32_t index[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
+    const uint32_t *pixels;
     int32_t step;
 } ombre_axial_table_run;
 
@@ -233,13 +239,15 @@ void ombre_axial_table_run_avx512(const ombre_axial_table_run *run, long chunks,
    them through TableFromStartColorizer: t = sqrt(du² + dv²) with du stepped by `chunk_step` per
    chunk, the table index t · scale + shift capped at `last` (NaN too) and rounded, the entry
    biased, shifted and packed as ombre_round_pack8 does. Entries are fetched as
-   ombre_axial_table_run fetches them (reading up to 15 past the last). The caller checks
+   ombre_axial_table_run fetches them (reading up to 31 past the last). The caller checks
    ombre_cpu_has_avx512(). */
 typedef struct {
     float du[8];
     float dv2[8];
     uint64_t bias[8];
     const uint64_t *entries;
+    /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
+    const uint32_t *pixels;
     float chunk_step, scale, shift, last;
 } ombre_radial_table_run;
 

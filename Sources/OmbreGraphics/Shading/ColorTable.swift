@@ -4,36 +4,61 @@ import Foundation
 /// evenly from `start` to `end`.
 ///
 /// The table has 1024 entries, or more (up to 16384) when a steep segment would otherwise
-/// change by more than a quarter level from one entry to the next.
+/// change by more than `spacing(dithered:)` from one entry to the next: a quarter level for
+/// dithered pixels (the nearest entry is within 1/8 level, and the dither moves a value by up
+/// to 3/8 before rounding), 7/8 level for pixels rounded plainly (the nearest entry is within
+/// 7/16, a pixel within 15/16 of the formula). Entries no finer than the rule asks keep a chunk's
+/// eight pixels within 32 neighbouring entries on more rows, which `WideKernels` read by
+/// permutes instead of a gather.
 ///
 /// Unchecked: the entries are written by `refill`, which runs only while nothing else holds
 /// the table, and only read after that.
 final class ColorTable: @unchecked Sendable {
     private(set) var count = 0
     private(set) var entries: UnsafeMutablePointer<UInt64>
+    /// For a table made for pixels that are not dithered, each entry rounded to the nearest
+    /// level and packed as a pixel (what the colorizer makes of it with no dither), which
+    /// `WideKernels` read instead of the entries; nil for dithered pixels.
+    private(set) var pixels: UnsafeMutablePointer<UInt32>?
     private(set) var start: Float = 0
     private(set) var end: Float = 0
     /// How many entries the memory has room for.
     private var capacity = 0
 
     /// How many entries past the last one the memory holds, for `WideKernels` that read
-    /// sixteen at a time from any entry on.
-    static let readPast = 15
+    /// thirty-two at a time from any entry on.
+    static let readPast = 31
+
+    /// The most two neighbouring entries may differ by in any channel, in levels.
+    static func spacing(dithered: Bool) -> Float { dithered ? 1 / 4 : 7 / 8 }
 
     /// A table over the stops' span of t, or, with `warp`, over u in [-0.25, 0.75] holding the
-    /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough.
-    init(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
+    /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough for
+    /// pixels `dithered` or not.
+    init(
+        _ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1, dithered: Bool = true
+    ) {
         entries = .allocate(capacity: 1 + Self.readPast)
         entries.initialize(repeating: 0, count: 1 + Self.readPast)
-        refill(mixer, warp: warp, steepness: steepness)
+        pixelMemory = .allocate(capacity: 1 + Self.readPast)
+        pixelMemory.initialize(repeating: 0, count: 1 + Self.readPast)
+        refill(mixer, warp: warp, steepness: steepness, dithered: dithered)
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        entries.deallocate()
+        pixelMemory.deallocate()
+    }
+
+    /// The memory of `pixels`, as large as the entries'.
+    private var pixelMemory: UnsafeMutablePointer<UInt32>
 
     /// Makes this the table for `mixer`, as `init` describes, in the same memory when there is room.
     ///
     /// Precondition: nothing else holds the table.
-    func refill(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1) {
+    func refill(
+        _ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)? = nil, steepness: Float = 1, dithered: Bool = true
+    ) {
         let first = mixer.locations.first!
         let last = mixer.locations.last!
         if warp != nil {
@@ -43,13 +68,32 @@ final class ColorTable: @unchecked Sendable {
             (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
         }
         let span = warp == nil ? end - start : steepness
-        count = Self.entryCount(mixer, span: span)
+        let spacing = Self.spacing(dithered: dithered)
+        count = Self.entryCount(mixer, span: span, spacing: spacing, dithered: dithered)
+        pixels = dithered ? nil : pixelMemory
+        fill(mixer, warp: warp)
+        // The slices can miss the steepest spot of a segment; the entries themselves cannot.
+        let widest = Float(widestStep(mixer.locations, warp: warp)) / 256
+        if widest > spacing, count < Self.maximumCount {
+            let needed = Float(count - 1) * widest / spacing * 1.0625 + 1
+            count = Self.count(needed: needed, dithered: dithered)
+            pixels = dithered ? nil : pixelMemory
+            fill(mixer, warp: warp)
+        }
+    }
+
+    /// Writes `count` entries, growing the memory when it has no room for them.
+    private func fill(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)?) {
         if count > capacity {
             entries.deallocate()
             capacity = count
             // Room for the entries a wide kernel may read past the last (never used).
             entries = .allocate(capacity: count + Self.readPast)
             (entries + count).initialize(repeating: 0, count: Self.readPast)
+            pixelMemory.deallocate()
+            pixelMemory = .allocate(capacity: count + Self.readPast)
+            (pixelMemory + count).initialize(repeating: 0, count: Self.readPast)
+            if pixels != nil { pixels = pixelMemory }
         }
         for i in 0..<count {
             let u = start + (end - start) * Float(i) / Float(count - 1)
@@ -60,7 +104,43 @@ final class ColorTable: @unchecked Sendable {
                 packed |= fixed << (16 * UInt64(ch))
             }
             entries[i] = packed
+            if let pixels {
+                // Rounded as ombre_round_pack8 rounds with a bias of half a level, 0x80.
+                let lanes = (SIMD4<UInt64>(repeating: packed) &>> SIMD4(0, 16, 32, 48)) & 0xFFFF
+                let bytes = (lanes &+ 0x80) &>> 8
+                pixels[i] = UInt32(truncatingIfNeeded: bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24)
+            }
         }
+    }
+
+    /// The largest difference of two neighbouring entries in any channel, in 8.8 fixed point,
+    /// leaving out neighbours on both sides of a stop (where two stops share a location the
+    /// colors jump however fine the table).
+    private func widestStep(_ locations: [Float], warp: (@Sendable (Float) -> Float)?) -> Int {
+        var widest = 0
+        var previousT = warp?(start) ?? start
+        for i in 1..<count {
+            let u = start + (end - start) * Float(i) / Float(count - 1)
+            let t = warp?(u) ?? u
+            defer { previousT = t }
+            if Self.hasStop(locations, above: min(previousT, t), upTo: max(previousT, t)) { continue }
+            let a = unsafeBitCast(entries[i - 1], to: SIMD4<UInt16>.self)
+            let b = unsafeBitCast(entries[i], to: SIMD4<UInt16>.self)
+            let d = SIMD4<Int32>(truncatingIfNeeded: a) &- SIMD4<Int32>(truncatingIfNeeded: b)
+            widest = max(widest, Int(max(abs(d[0]), abs(d[1]), abs(d[2]), abs(d[3]))))
+        }
+        return widest
+    }
+
+    /// True when one of `locations` (never decreasing) lies in (low, high]: a binary search, since
+    /// a gradient may have a hundred thousand stops.
+    private static func hasStop(_ locations: [Float], above low: Float, upTo high: Float) -> Bool {
+        var (first, end) = (0, locations.count)
+        while first < end {
+            let middle = (first + end) / 2
+            if locations[middle] > low { end = middle } else { first = middle + 1 }
+        }
+        return first < locations.count && locations[first] <= high
     }
 
     /// The turn (angle / 2π, in [0, 1)) whose quarter diamond angle is `u` (as
@@ -78,12 +158,28 @@ final class ColorTable: @unchecked Sendable {
     /// The largest dt/du of `conicWarp`, at the quadrant boundaries.
     static let conicSteepness: Float = 4 / Float.pi
 
-    /// Enough entries that neighbours differ by at most a quarter level on the steepest segment,
-    /// so the nearest entry is within 1/8 level.
+    /// The most entries a table has.
+    static let maximumCount = 16384
+
+    /// How many entries to make when `needed` would do, from 1024 to `maximumCount`: for
+    /// dithered pixels the power of two the quarter-level rule has always made (the same tables
+    /// bit for bit), otherwise the number itself, so that no row indexes more entries than it must.
+    private static func count(needed: Float, dithered: Bool) -> Int {
+        guard needed.isFinite, needed < Float(maximumCount) else { return maximumCount }
+        var count = 1024
+        if dithered {
+            while Float(count) < needed { count *= 2 }
+            return count
+        }
+        return max(count, Int(needed.rounded(.up)))
+    }
+
+    /// Enough entries that neighbours differ by at most `spacing` levels on the steepest
+    /// segment, as far as its slices show.
     ///
     /// Each segment's steepness is measured over sixteen slices of it: straight mixing and the
     /// linear and Oklab spaces are not affine in t, so the ends alone can hide a swing.
-    private static func entryCount(_ mixer: ColorMixer, span: Float) -> Int {
+    private static func entryCount(_ mixer: ColorMixer, span: Float, spacing: Float, dithered: Bool) -> Int {
         let slices = 16
         var steepest: Float = 0
         let l = mixer.locations
@@ -100,8 +196,6 @@ final class ColorTable: @unchecked Sendable {
                 previous = c
             }
         }
-        var count = 1024
-        while count < 16384 && Float(count - 1) < 4 * steepest { count *= 2 }
-        return count
+        return count(needed: steepest / spacing + 1, dithered: dithered)
     }
 }

@@ -86,9 +86,9 @@ package final class GradientShader: @unchecked Sendable {
         let twoAffineStops = l.count == 2 && l[1] - l[0] > 1e-6 && mixer.isAffineInT
         if case .conic(let m) = mapping, dither || !twoAffineStops {
             // Conics read a table indexed by the diamond angle: no arctangent per pixel. Without
-            // dithering it rounds to nearest, within 5/8 level of the formula; segment factors
+            // dithering it rounds to nearest, within 15/16 level of the formula; segment factors
             // behind the polynomial arctangent measured several times slower.
-            let conicTable = ColorTable.shared(for: mixer, conic: true)
+            let conicTable = ColorTable.shared(for: mixer, conic: true, dithered: dither)
             let diamond = ConicMapping(along: m.along, across: m.across, diamond: true)
             let colorizer = TableColorizer(table: conicTable, dither: dither)
             program = .shaded(.conic(diamond), .tableFromStart(colorizer.notBelowStart))
@@ -116,7 +116,7 @@ package final class GradientShader: @unchecked Sendable {
             // Rotated radial gradients with more stops, radial ones with straight mixing of
             // differing alphas (a per-chunk segment lookup measured slower than the table), and
             // linear light and Oklab, which are not affine in t: a table, within a level either way.
-            let stopTable = ColorTable.shared(for: mixer, conic: false)
+            let stopTable = ColorTable.shared(for: mixer, conic: false, dithered: dither)
             // A radius is never negative: with the first stop at or below 0, t never falls below it.
             var radial = false
             if case .radial = mapping { radial = true }

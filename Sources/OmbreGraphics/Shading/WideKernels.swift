@@ -84,6 +84,7 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &row.across) { $0.storeBytes(of: across.value, as: SIMD8<Float>.self) }
         withUnsafeMutableBytes(of: &row.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         row.entries = colors.entries
+        row.pixels = colors.pixels
         row.along_step = along.step[0]
         row.across_step = across.step[0]
         row.scale = colors.scale
@@ -110,6 +111,7 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &run.dv2) { $0.storeBytes(of: dv2, as: SIMD8<Float>.self) }
         withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         run.entries = colors.entries
+        run.pixels = colors.pixels
         run.chunk_step = chunkStep
         run.scale = colors.scale
         run.shift = colors.shift
@@ -129,6 +131,7 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &run.index) { $0.storeBytes(of: index, as: SIMD8<Int32>.self) }
         withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         run.entries = colors.entries
+        run.pixels = colors.pixels
         run.step = step
         ombre_axial_table_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
     }
