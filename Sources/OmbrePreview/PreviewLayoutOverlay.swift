@@ -39,7 +39,23 @@ struct PreviewLayoutOverlay {
         outline.drawOutlines(on: frame, scale: scale)
         guard !outline.pointed.isEmpty else { return }
         let corner: Caption.Corner = (pointerY ?? 0) * scale < Double(frame.height) / 2 ? .bottomLeft : .topLeft
-        try Caption(outline.pointed, frameHeight: min(frame.height, 180)).draw(on: frame, at: corner)
+        let lines = outline.pointed.prefix(1) + outline.pointed.dropFirst().map(Self.brief)
+        // Small text (11 pixels), so that long constraints fit more of themselves.
+        try Caption(Array(lines), frameHeight: 132).draw(on: frame, at: corner)
+    }
+
+    /// A constraint's description without what every line repeats (`<NSLayoutConstraint:0x… `
+    /// and `   (active)>`), to leave the caption's width to what differs; stderr has it whole.
+    static func brief(_ description: String) -> String {
+        var text = Substring(description)
+        if text.hasPrefix("<NSLayoutConstraint:"), let space = text.firstIndex(of: " ") {
+            text = text[text.index(after: space)...]
+        }
+        for tail in ["   (active)>", ">"] where text.hasSuffix(tail) {
+            text = text.dropLast(tail.count)
+            break
+        }
+        return String(text)
     }
 
     /// What the title adds: the view under the pointer and its frame.

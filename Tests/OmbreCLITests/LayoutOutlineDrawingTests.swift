@@ -75,3 +75,13 @@ import Testing
             ])
     }
 }
+
+@Suite struct PreviewLayoutOverlayCaptionTests {
+    @Test func captionLeavesOutWhatEveryConstraintLineRepeats() {
+        let line = "<NSLayoutConstraint:0x3e2 UIView:0x4a.leading == UIView:0x5b.leading + 20   (active)>"
+        #expect(PreviewLayoutOverlay.brief(line) == "UIView:0x4a.leading == UIView:0x5b.leading + 20")
+        let named = "<NSLayoutConstraint:0x3e2 'card-top' UIView:0x4a.top == 8 @750   (inactive)>"
+        #expect(PreviewLayoutOverlay.brief(named) == "'card-top' UIView:0x4a.top == 8 @750   (inactive)")
+        #expect(PreviewLayoutOverlay.brief("View (0 0; 10 10)") == "View (0 0; 10 10)")
+    }
+}

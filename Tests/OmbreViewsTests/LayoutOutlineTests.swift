@@ -4,13 +4,13 @@ import Testing
 @testable import OmbreViews
 
 @Suite struct LayoutOutlineTests {
-    /// A 200×100 root with a card at (20, 10) holding a badge at (5, 5) in it, a hidden view,
+    /// A 200×100 root with a card at (20, 10) holding a gradient badge at (5, 5), a hidden view,
     /// and a view turned a quarter turn about its center.
     private func tree() -> (root: View, card: View, badge: View) {
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let card = View(frame: Rect(x: 20, y: 10, width: 100, height: 50))
         card.name = "card"
-        let badge = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        let badge = View(frame: Rect(x: 5, y: 5, width: 10, height: 10), layer: GradientLayer())
         let hidden = View(frame: Rect(x: 0, y: 0, width: 30, height: 30))
         hidden.isHidden = true
         let turned = View(frame: Rect(x: 140, y: 40, width: 40, height: 20))
@@ -40,7 +40,7 @@ import Testing
     @Test func namesTheDeepestViewUnderThePoint() {
         let (root, _, _) = tree()
         let onBadge = LayoutOutline(root: root, at: Point(x: 30, y: 20))
-        #expect(onBadge.pointed == ["View (25 15; 10 10)"])
+        #expect(onBadge.pointed == ["View with GradientLayer (25 15; 10 10)"])
         #expect(onBadge.pointedFrame == Rect(x: 25, y: 15, width: 10, height: 10))
         let onCard = LayoutOutline(root: root, at: Point(x: 100.5, y: 50))
         #expect(onCard.pointed == ["View 'card' (20 10; 100 50)"])

@@ -30,7 +30,8 @@ package struct LayoutOutline: Equatable, Sendable {
     }
 
     /// The outline of an Ombre view tree whose root fills the window, with the deepest visible
-    /// view under `point` (window points) named as `TypeName 'name' (x y; w h)`.
+    /// view under `point` (window points) named as `Type 'name' with LayerType (x y; w h)`
+    /// (the name and layer when it has them).
     package init(root: View, at point: Point?) {
         var boxes: [Box] = []
         var hit: (view: View, frame: Rect)?
@@ -45,7 +46,9 @@ package struct LayoutOutline: Equatable, Sendable {
         self.init(boxes: boxes)
         if let hit {
             let named = hit.view.name.map { " '\($0)'" } ?? ""
-            pointed = ["\(type(of: hit.view))\(named) \(Self.describe(hit.frame))"]
+            // A plain view says what draws it: `View with GradientLayer`.
+            let layer = type(of: hit.view.layer) == Layer.self ? "" : " with \(type(of: hit.view.layer))"
+            pointed = ["\(type(of: hit.view))\(named)\(layer) \(Self.describe(hit.frame))"]
             pointedFrame = hit.frame
         }
     }

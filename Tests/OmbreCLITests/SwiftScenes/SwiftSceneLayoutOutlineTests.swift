@@ -1,8 +1,10 @@
 import Foundation
 import OmbreGraphics
+import OmbreTestSupport
 import OmbreViews
 import Testing
 
+@testable import OmbrePreview
 @testable import OmbreSwiftScene
 
 /// The `layout` request of a Swift scene's runner, through a real built runner: the frames of
@@ -15,6 +17,7 @@ import Testing
             override func viewDidLoad() {
                 super.viewDidLoad()
                 let card = UIView()
+                card.backgroundColor = .white
                 card.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(card)
                 let title = UILabel()
@@ -80,5 +83,39 @@ import Testing
         #expect(live.layoutOutline(at: nil)?.pointed == [])
         let onLoose = try #require(live.layoutOutline(at: Point(x: loose.frame.midX, y: 110)))
         #expect(onLoose.pointed.first?.hasSuffix(" (ambiguous layout)") == true, "\(onLoose.pointed)")
+    }
+
+    /// The window with the overlay on a Swift scene: the outlines and the title come from the
+    /// runner after each frame and go over a copy of the frame it drew in shared memory, so
+    /// turning the overlay off shows the scene's own pixels again.
+    @Test func windowOutlinesTheRunnersViewsOverItsFrame() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let file = try SwiftSceneFixtures.write(Self.source, as: "PinnedWindow.swift")
+        let ombre = try OmbreProcess(["preview", file, "--size", "300x300"], display: server.name)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow(timeout: 120)
+        let white: UInt32 = 0xFF_FFFF
+        #expect(waitUntil(timeout: 30) { (try? probe.grab(window)[60, 60] & white) == white })
+        let plain = try probe.grab(window)
+
+        try probe.movePointer(in: window, x: 60, y: 60)
+        try probe.press("l", in: window)
+        let named = waitUntil(timeout: 10) {
+            (try? probe.title(of: window).contains(" frame = (20 30; 100 40)")) == true
+        }
+        #expect(named, "title \(String(describing: try? probe.title(of: window)))")
+        #expect(ombre.waitForOutput(timeout: 5) { _, err in err.contains(".width == 100   (active)>") })
+        let shown = try probe.grab(window)
+        let yellow = LayoutOutline.pointedColor.pixel & white
+        let red = LayoutOutline.ambiguousColor.pixel & white
+        #expect(shown[20, 50] & white == yellow && shown[119, 50] & white == yellow && shown[60, 30] & white == yellow)
+        #expect(shown[30, 100] & white == red, "the loose view's top edge, its x ambiguous")
+        #expect(shown[60, 60] & white == white)
+
+        try probe.press("l", in: window)
+        _ = try probe.waitForPixels(window, equal: plain, timeout: 10)
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
     }
 }
