@@ -32,13 +32,15 @@ struct PreviewLayoutOverlay {
     }
 
     /// Draws the outlines over `frame` (pixels at `scale` per point), and the description of
-    /// the view under the pointer in a caption in the corner away from the pointer.
+    /// the view under the pointer in a caption in the corner away from the pointer, or at the
+    /// bottom when `topTaken` (the `h` overlay is there).
     /// - Throws: `FontError` when no font can be found for the caption.
-    func draw(on frame: PixelBuffer, scale: Double, pointerY: Double?) throws(FontError) {
+    func draw(on frame: PixelBuffer, scale: Double, pointerY: Double?, topTaken: Bool) throws(FontError) {
         guard let outline else { return }
         outline.drawOutlines(on: frame, scale: scale)
         guard !outline.pointed.isEmpty else { return }
-        let corner: Caption.Corner = (pointerY ?? 0) * scale < Double(frame.height) / 2 ? .bottomLeft : .topLeft
+        let pointerAbove = (pointerY ?? 0) * scale < Double(frame.height) / 2
+        let corner: Caption.Corner = pointerAbove || topTaken ? .bottomLeft : .topLeft
         let lines = outline.pointed.prefix(1) + outline.pointed.dropFirst().map(Self.brief)
         // Small text (11 pixels), so that long constraints fit more of themselves.
         try Caption(Array(lines), frameHeight: 132).draw(on: frame, at: corner)

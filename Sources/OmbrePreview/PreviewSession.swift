@@ -105,7 +105,7 @@ package final class PreviewSession: X11FrameSource {
         if layout.isShown {
             layout.refresh(scene: scene, pointer: pointer)
             do {
-                try layout.draw(on: shown, scale: scale, pointerY: pointer?.y)
+                try layout.draw(on: shown, scale: scale, pointerY: pointer?.y, topTaken: overlay.isShown)
             } catch {
                 printError("ombre: cannot show the layout overlay: \(error.description)")
                 layout.isShown = false
