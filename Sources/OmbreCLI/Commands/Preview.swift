@@ -13,9 +13,10 @@ struct Preview: ParsableCommand {
             a start/stop the animated gradients that wait (autoAnimate: false),
             h overlay (scene time, speed, fps, frame time),
             s save a screenshot PNG (prints its path and scene time; without the h overlay),
-            f toggle fullscreen, i pixel inspector (the title shows the pointer in points and
-            pixels and the color under it), l layout overlay (every view's frame outlined, the
-            view under the pointer named with its frame and constraints; kept in screenshots),
+            f toggle fullscreen, i pixel inspector (the title shows the pointer in points
+            and pixels and the color under it),
+            l layout overlay (every view's frame outlined, the view under the pointer named
+            with its frame and constraints; kept in screenshots),
             and with --reference: o onion skin (50 %),
             d difference view (black where equal, brighter where different).
             The title shows the scene time and speed when paused or not at 1×.
