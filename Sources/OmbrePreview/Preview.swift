@@ -8,7 +8,7 @@ import OmbreViews
 /// `Preview.show` opens the same window as `ombre preview`, with the same keys (q or Escape
 /// quit, space pause/resume, r or Home restart, a start/stop the views that wait, Right / Left
 /// arrow step while paused (Shift: one second), - and = speed, h overlay, s screenshot, f
-/// fullscreen, i pixel inspector) and the same options, on a view tree you built in code. The window's frame
+/// fullscreen, i pixel inspector, l layout outlines) and the same options, on a view tree you built in code. The window's frame
 /// clock is the tree's clock: animated views play from scene time `options.time` on, and
 /// their control methods (`startAnimating()` and the others) act at the time of the latest frame.
 public enum Preview {

@@ -16,6 +16,11 @@ package final class PreviewSession: X11FrameSource {
     private var movedByKey = false
     private var reloadFailed = false
     private var overlay = PreviewOverlay()
+    private var layout = PreviewLayoutOverlay()
+    /// Whether the layout overlay was turned on or off, or the pointer moved under it.
+    private var layoutMoved = false
+    /// The pointer in window points, while it is over the window.
+    private var pointer: Point?
     private var lastLoopTime = 0.0
     /// The render time of the last frame, from the frame loop's statistics.
     private let lastRenderMilliseconds: () -> Double?
@@ -56,7 +61,7 @@ package final class PreviewSession: X11FrameSource {
     }
 
     package var needsFrame: Bool {
-        if reload?.isPending == true || movedByKey || scene.root.needsDisplay { return true }
+        if reload?.isPending == true || movedByKey || layoutMoved || scene.root.needsDisplay { return true }
         if scene.live?.hasNewContent == true { return true }
         return !playback.isPaused && scene.root.subtreeIsAnimating
     }
@@ -92,8 +97,19 @@ package final class PreviewSession: X11FrameSource {
         }
         tools.scale = scale
         var shown = tools.present(target)
-        if overlay.isShown, offered != nil, shown.isSamePixels(as: target) {
+        let decorated = overlay.isShown || layout.isShown
+        if decorated, offered != nil, shown.isSamePixels(as: target) {
             shown = captionCopy(of: target)
+        }
+        layoutMoved = false
+        if layout.isShown {
+            layout.refresh(scene: scene, pointer: pointer)
+            do {
+                try layout.draw(on: shown, scale: scale, pointerY: pointer?.y, topTaken: overlay.isShown)
+            } catch {
+                printError("ombre: cannot show the layout overlay: \(error.description)")
+                layout.isShown = false
+            }
         }
         overlay.noteFrame(at: time)
         if overlay.isShown {
@@ -110,14 +126,15 @@ package final class PreviewSession: X11FrameSource {
         updateTitle()
         // An overlay replaces the whole picture, and so does the first frame after one; a
         // caption drawn over the frame also leaves the buffer without the scene's last frame.
-        let overlaid = !shown.isSamePixels(as: target) || overlay.isShown
-        if overlay.isShown { lastRendered = nil }
+        let overlaid = !shown.isSamePixels(as: target) || decorated
+        if decorated { lastRendered = nil }
         defer { lastShownOverlay = overlaid }
         return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : damage.rects)
     }
 
-    /// `frame`'s pixels in a buffer kept for the overlay: a live source's buffer keeps the
-    /// frame it drew, which is shown again without being drawn again, so no caption goes on it.
+    /// `frame`'s pixels in a buffer kept for the overlays: a live source's buffer keeps the
+    /// frame it drew, which is shown again without being drawn again, so no caption or outline
+    /// goes on it.
     private func captionCopy(of frame: PixelBuffer) -> PixelBuffer {
         let copy = captionBuffer.flatMap { $0.size == frame.size ? $0 : nil } ?? PixelBuffer(size: frame.size)
         captionBuffer = copy
@@ -127,13 +144,19 @@ package final class PreviewSession: X11FrameSource {
 
     package func pointerMoved(to position: X11PointerPosition?) {
         tools.pointerMoved(to: position)
+        pointer = position.map(points)
+        if layout.isShown { layoutMoved = true }
         updateTitle()
     }
 
     /// Offers a press or release to the view under the pointer (UIKit code gets it as touches).
     package func pointerButton(pressed: Bool, at position: X11PointerPosition) {
-        let point = Point(x: (Double(position.x) + 0.5) / scale, y: (Double(position.y) + 0.5) / scale)
-        scene.root.dispatchPointerButton(pressed: pressed, at: point)
+        scene.root.dispatchPointerButton(pressed: pressed, at: points(position))
+    }
+
+    /// The middle of the pixel at `position`, in window points.
+    private func points(_ position: X11PointerPosition) -> Point {
+        Point(x: (Double(position.x) + 0.5) / scale, y: (Double(position.y) + 0.5) / scale)
     }
 
     /// Sets the title from the scene, the playback status, a failed reload and what the QA tools
@@ -141,7 +164,7 @@ package final class PreviewSession: X11FrameSource {
     private func updateTitle() {
         let inputs = TitleInputs(
             scene: scene.title, status: playback.status(at: lastLoopTime), reloadFailed: reloadFailed,
-            live: scene.live?.status, suffix: tools.titleSuffix)
+            live: scene.live?.status, suffix: tools.titleSuffix + layout.titleSuffix)
         guard inputs != titleInputs else { return }
         titleInputs = inputs
         var title = Self.title(for: scene, status: inputs.status)
@@ -169,6 +192,9 @@ package final class PreviewSession: X11FrameSource {
         case .toggleOverlay:
             overlay.isShown.toggle()
             movedByKey = true
+        case .layoutOutline:
+            layout.isShown.toggle()
+            layoutMoved = true
         case .screenshot:
             saveScreenshot()
         case .inspect, .onionSkin, .difference:
@@ -189,12 +215,14 @@ package final class PreviewSession: X11FrameSource {
     /// Writes the last frame to the first free `ombre-screenshot-NNN.png` in the current folder.
     private func saveScreenshot() {
         guard var frame = buffer else { return }
-        if overlay.isShown {
-            // The screenshot is the scene's frame, without the overlay drawn over it.
+        if overlay.isShown || layout.isShown {
+            // The screenshot is the scene's frame without the captions; with the layout
+            // overlay on, its outlines are drawn over it, as a picture of the layout.
             frame = PixelBuffer(size: frame.size)
             OmbreViews.render(
                 root: scene.root, into: frame, scale: scale, at: lastSceneTime,
                 background: scene.background, threads: threads)
+            if layout.isShown { layout.outline?.drawOutlines(on: frame, scale: scale) }
         }
         let manager = FileManager.default
         var path: String

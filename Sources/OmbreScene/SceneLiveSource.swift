@@ -1,4 +1,5 @@
 import OmbreGraphics
+import OmbreViews
 
 /// A scene whose content comes from somewhere that is rebuilt rather than re-read (a Swift
 /// scene, whose files are compiled and run in a process of their own).
@@ -23,4 +24,7 @@ package protocol SceneLiveSource: AnyObject {
     /// A buffer of `size` to render frames into, so that the content is drawn there directly
     /// instead of copied, or nil to render into one's own.
     func frameBuffer(size: PixelSize) -> PixelBuffer?
+    /// The content's views' frames in window points and, for `point`, the view there with its
+    /// constraints (the `l` key), or nil when the content cannot say (its code has stopped).
+    func layoutOutline(at point: Point?) -> LayoutOutline?
 }

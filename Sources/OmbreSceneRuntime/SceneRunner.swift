@@ -66,6 +66,7 @@ final class RunnerSession {
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
         case "move": move(argument)
+        case "layout": layout(argument)
         default: channel.reply("refused unknown command \(line)")
         }
     }
@@ -154,6 +155,14 @@ final class RunnerSession {
         let fields = argument.split(separator: " ").compactMap { Double($0) }
         if let host, fields.count == 2 { host.touchMoved(to: Point(x: fields[0], y: fields[1])) }
         channel.reply("done")
+    }
+
+    /// `[X Y]` in points: every view's frame, and the view at that point with its constraints
+    /// (see `LayoutOutline.text`), from the last frame's layout.
+    private func layout(_ argument: String) {
+        let fields = argument.split(separator: " ").compactMap { Double($0) }
+        let point = fields.count == 2 ? Point(x: fields[0], y: fields[1]) : nil
+        channel.reply((host?.layoutOutline(at: point) ?? LayoutOutline(boxes: [])).text)
     }
 
     /// `X Y` in points: a press or release at that point.

@@ -1,5 +1,6 @@
 import Foundation
 import OmbreGraphics
+import OmbreViews
 
 /// A built scene running in its own process, so that a trap, a crash or an endless loop in the
 /// user's code ends that process and never the window or the export.
@@ -91,6 +92,19 @@ final class RunnerProcess {
     /// - Throws: `SwiftSceneError.stopped` as `frame` does.
     func pointerMoved(to point: Point) throws(SwiftSceneError) {
         _ = try exchange("move \(point.x) \(point.y)", during: "handling a touch")
+    }
+
+    /// Every view's frame in window points and, for `point`, the view there with its constraints,
+    /// as the code's last frame laid them out.
+    /// - Throws: `SwiftSceneError.stopped` as `frame` does, and when the reply is not an outline.
+    func layoutOutline(at point: Point?) throws(SwiftSceneError) -> LayoutOutline {
+        let request = "layout" + (point.map { " \($0.x) \($0.y)" } ?? "")
+        let reply = try exchange(request, during: "describing its layout")
+        guard let outline = LayoutOutline(text: reply) else {
+            stop()
+            throw .stopped("\(name)'s code answered \"\(reply.prefix(80))\" to a layout request")
+        }
+        return outline
     }
 
     /// Ends the process: it exits when its input closes, and is killed if it does not.

@@ -93,6 +93,18 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
         return handled
     }
 
+    func layoutOutline(at point: Point?) -> LayoutOutline? {
+        lock.withLock {
+            guard let runner else { return nil }
+            do throws(SwiftSceneError) {
+                return try runner.layoutOutline(at: point)
+            } catch {
+                fail(error)
+                return nil
+            }
+        }
+    }
+
     /// The buffer of `size` in shared memory that the code's process draws frames into itself,
     /// so that they are never copied, or nil when the kernel refuses the memory.
     ///

@@ -24,6 +24,9 @@ package enum X11Command: Equatable, Sendable {
     case onionSkin
     /// d: difference view against the reference image on or off.
     case difference
+    /// l: the layout overlay (every view's frame outlined, the view under the pointer named
+    /// with its constraints) on or off.
+    case layoutOutline
     /// a: start or stop the views that wait to be started.
     case toggleWaiting
 
@@ -44,6 +47,7 @@ package enum X11Command: Equatable, Sendable {
         case XK_o: self = .onionSkin
         case XK_d: self = .difference
         case XK_a: self = .toggleWaiting
+        case XK_l: self = .layoutOutline
         default: return nil
         }
     }

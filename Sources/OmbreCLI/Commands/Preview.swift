@@ -12,9 +12,12 @@ struct Preview: ParsableCommand {
             - and = playback speed down / up through 0.1×, 0.25×, 0.5×, 1×, 2×, 4×,
             a start/stop the animated gradients that wait (autoAnimate: false),
             h overlay (scene time, speed, fps, frame time),
-            s save a screenshot PNG (prints its path and scene time; without the overlay),
-            f toggle fullscreen, i pixel inspector (the title shows the pointer in points and
-            pixels and the color under it), and with --reference: o onion skin (50 %),
+            s save a screenshot PNG (prints its path and scene time; without the h overlay),
+            f toggle fullscreen, i pixel inspector (the title shows the pointer in points
+            and pixels and the color under it),
+            l layout overlay (every view's frame outlined, the view under the pointer named
+            with its frame and constraints; kept in screenshots),
+            and with --reference: o onion skin (50 %),
             d difference view (black where equal, brighter where different).
             The title shows the scene time and speed when paused or not at 1×.
             The window reloads the scene file whenever it changes.
