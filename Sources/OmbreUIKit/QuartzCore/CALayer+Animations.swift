@@ -8,12 +8,13 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         let world = UIKitWorld.current
-        if copy.beginTime == 0 { copy.beginTime = world.time }
+        // Begin times are in the layer's time, which its and its superlayers' timing may set apart.
+        if copy.beginTime == 0 { copy.beginTime = localTime(atScene: world.time) }
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         let name = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: name)
         running.append(RunningAnimation(key: name, animation: copy))
-        CATransaction.noteAnimation(ending: copy.endTime)
+        if let end = sceneTime(ofLocal: copy.endTime) { CATransaction.noteAnimation(ending: end) }
     }
 
     /// The animation added under `key`, if it is still on the layer.
@@ -42,7 +43,7 @@ extension CALayer {
     /// presentation copies of the sublayers.
     public func presentation() -> Self? {
         let copy = type(of: self).init(ombreMaking: self)
-        copy.applyPresentation(of: self, at: UIKitWorld.current.time)
+        copy.applyPresentation(of: self, at: localTime(atScene: UIKitWorld.current.time))
         copy.children = children.compactMap { $0.presentation() }
         return copy
     }
@@ -72,7 +73,7 @@ extension CALayer {
             guard let action = delegate.action(for: self, forKey: key), !(action is NSNull) else { return }
             if let animation = action as? CABasicAnimation {
                 if animation.fromValue == nil && animation.toValue == nil {
-                    animation.fromValue = presented(key, old, at: UIKitWorld.current.time)
+                    animation.fromValue = presented(key, old, at: localTime(atScene: UIKitWorld.current.time))
                 }
                 add(animation, forKey: key)
             }
@@ -80,7 +81,7 @@ extension CALayer {
         }
         let world = UIKitWorld.current
         let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = presented(key, old, at: world.time)
+        animation.fromValue = presented(key, old, at: localTime(atScene: world.time))
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         add(animation, forKey: key)
@@ -88,15 +89,17 @@ extension CALayer {
 
     // MARK: - Advancing time
 
-    /// The earliest time after `after` at which an animation of this layer starts or ends
-    /// with something to report, if any.
+    /// The earliest scene time after `after` at which an animation of this layer starts or
+    /// ends with something to report, if any (none while the layer's time stands still).
     func nextAnimationEvent(after time: Double) -> Double? {
         var best: Double?
         for entry in running {
             let a = entry.animation
-            if !entry.started { best = min(best ?? .infinity, max(a.beginTime, time)) }
-            if !entry.ended, a.endTime.isFinite, !(a.endTime < time) {
-                best = min(best ?? .infinity, a.endTime)
+            if !entry.started, let begin = sceneTime(ofLocal: a.beginTime) {
+                best = min(best ?? .infinity, max(begin, time))
+            }
+            if !entry.ended, a.endTime.isFinite, let end = sceneTime(ofLocal: a.endTime), !(end < time) {
+                best = min(best ?? .infinity, end)
             }
         }
         return best
@@ -105,7 +108,8 @@ extension CALayer {
     /// Reports starts and ends due at `time`, removing finished animations that ask for it.
     /// Returns whether anything happened.
     @discardableResult
-    func fireAnimationEvents(at time: Double) -> Bool {
+    func fireAnimationEvents(at sceneTime: Double) -> Bool {
+        let time = localTime(atScene: sceneTime)
         var fired = false
         for i in running.indices where !running[i].started && running[i].animation.beginTime <= time {
             running[i].started = true

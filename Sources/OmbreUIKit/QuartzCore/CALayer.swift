@@ -89,6 +89,12 @@ open class CALayer: NSObject {
 
     /// The superlayer, if any.
     open private(set) weak var superlayer: CALayer?
+    /// How fast the layer's time runs against its superlayer's (0 stops it: the pause idiom).
+    open var speed: Float = 1
+    /// Seconds added to the layer's time after `speed` scales it.
+    open var timeOffset: CFTimeInterval = 0
+    /// The superlayer time at which the layer's time starts.
+    open var beginTime: CFTimeInterval = 0
     /// The sublayers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -142,6 +148,9 @@ open class CALayer: NSObject {
 
     /// Copies the model properties of `other`.
     open func copyProperties(from other: CALayer) {
+        speed = other.speed
+        timeOffset = other.timeOffset
+        beginTime = other.beginTime
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint

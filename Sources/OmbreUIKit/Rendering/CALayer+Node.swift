@@ -2,9 +2,11 @@ import Foundation
 import OmbreGraphics
 
 extension CALayer {
-    /// The layer and its sublayers as they appear at `time`; nil when hidden.
-    func node(at time: Double) -> LayerNode? {
+    /// The layer and its sublayers as they appear when its superlayer's time is `parentTime`
+    /// (the scene time, for a root); nil when hidden.
+    func node(at parentTime: Double) -> LayerNode? {
         guard !isHidden else { return nil }
+        let time = localTime(fromParent: parentTime)
         let bounds = presentedBounds(at: time)
         let position = presentedPosition(at: time)
         let anchor = presented("anchorPoint", anchorPoint, at: time)
