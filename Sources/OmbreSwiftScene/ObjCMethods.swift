@@ -105,7 +105,7 @@ struct ObjCMethods {
     {
         guard index + 1 < words.count, words[index + 1].isIdentifier else { return [] }
         let attributes = attributes(before: index, in: words)
-        if attributes.contains("static") || attributes.contains("class") { return [] }
+        if attributes.contains("static") || attributes.contains("class") || isUnavailable(attributes) { return [] }
         let exposed = ["@objc", "@IBOutlet", "@IBInspectable", "@NSManaged"].contains { attributes.contains($0) }
         guard exposesAll || exposed else { return [] }
         let name = words[index + 1].text
@@ -153,6 +153,16 @@ struct ObjCMethods {
 
     /// The attributes and modifiers written before the declaration at `index`, as far back as
     /// the previous declaration's end; an attribute's argument follows it as `@objc(name:)`.
+    /// Whether `attributes` mark the declaration unavailable (`@available(*, unavailable, …)`):
+    /// code outside it may not name it, so no selector can reach it.
+    static func isUnavailable(_ attributes: [String]) -> Bool {
+        attributes.contains { attribute in
+            attribute.hasPrefix("@available(")
+                && attribute.dropFirst("@available(".count).split(whereSeparator: { ",)".contains($0) })
+                    .contains("unavailable")
+        }
+    }
+
     static func attributes(before index: Int, in words: [SwiftTokens.Word]) -> [String] {
         var result: [String] = []
         var i = index - 1
@@ -191,7 +201,7 @@ struct ObjCMethods {
             return nil
         }
         let attributes = attributes(before: index, in: words)
-        if attributes.contains("static") || attributes.contains("class") { return nil }
+        if attributes.contains("static") || attributes.contains("class") || isUnavailable(attributes) { return nil }
         let custom = attributes.first { $0.hasPrefix("@objc(") }
         guard exposesAll || custom != nil || attributes.contains("@objc") || attributes.contains("@IBAction") else {
             return nil

@@ -117,4 +117,25 @@ import Testing
         #expect(!tail.contains("Hidden"), "\(tail)")
         #expect(tail.contains("func _ombreRegisterObjC0() {"), "\(tail)")
     }
+
+    @Test func unavailableMembersAreLeftOutOfTheAppendedTable() {
+        // An inspectable kept for Interface Builder only: code may not name it, selectors cannot reach it.
+        let text = """
+            class Spinner: UIView {
+                @available(*, unavailable, message: "For Interface Builder only.")
+                @IBInspectable var typeName: String {
+                    get { "" }
+                    set {}
+                }
+                @IBInspectable var speed: Double = 1
+                @available(iOS, unavailable) @objc func legacy() {}
+                @available(iOS 13, *) @objc func modern() {}
+            }
+            """
+        let (_, tail) = rewritten(text)
+        #expect(!tail.contains("typeName"), "\(tail)")
+        #expect(!tail.contains("legacy"), "\(tail)")
+        #expect(tail.contains("\"speed\""), "\(tail)")
+        #expect(tail.contains("\"modern\""), "\(tail)")
+    }
 }
