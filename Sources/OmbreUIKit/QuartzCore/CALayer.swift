@@ -73,6 +73,9 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
     /// How the drawing is fitted when the bounds' size differs from the size it was drawn at.
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// Whether drawing may be queued to a background thread; kept, but drawing stays
+    /// synchronous, which a frame at an exact time needs (and what is drawn is the same).
+    open var drawsAsynchronously = false
     /// A name for finding the layer.
     open var name: String?
     /// Actions by key; `NSNull()` turns off the implicit animation of that key.
