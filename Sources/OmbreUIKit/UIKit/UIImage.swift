@@ -37,9 +37,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
-    /// The image named `name` in the app's asset catalog. Scenes have no asset catalog: nil.
+    /// The image named `name`: scenes have no asset catalog, so it is the PNG file of that
+    /// name (".png" added when it has no extension) in the scene's folder; a name ending in
+    /// "@2x" or "@3x" gives the scale. Nil when there is no such file or it is no PNG.
     public convenience init?(named name: String) {
-        return nil
+        guard let (cgImage, scale) = Self.resource(named: name, in: Self.resourceFolder) else { return nil }
+        self.init(cgImage: cgImage, scale: scale, orientation: .up)
+    }
+
+    /// The image a `#imageLiteral(resourceName:)` names, found as `init(named:)` finds images.
+    /// As on iOS, a resource that is missing ends the program.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let (cgImage, scale) = Self.resource(named: name, in: Self.resourceFolder) else {
+            ObjCRuntime.terminate(
+                "NSInternalInconsistencyException",
+                "#imageLiteral(resourceName: \"\(name)\"): no PNG of that name in \(Self.resourceFolder)")
+        }
+        self.init(cgImage: cgImage, scale: scale, orientation: .up)
     }
 
     /// The size in points: the bitmap's pixels divided by the scale.

@@ -57,3 +57,43 @@ import Testing
         #expect(middle.green > 0.3 && middle.blue > 0.3, "\(middle)")
     }
 }
+
+/// Images a scene names: PNG files beside its first file.
+@Suite(.serialized) struct SwiftSceneNamedImageTests {
+    @Test func namedImagesAndImageLiteralsAreThePNGsBesideTheScene() throws {
+        let folder = try temporaryDirectory()
+        let pixels = PixelBuffer(width: 2, height: 1)
+        pixels[0, 0] = Color.red.pixel
+        pixels[1, 0] = Color.blue.pixel
+        try pixels.writePNG(to: folder.appendingPathComponent("pair@2x.png").path)
+        let scene = folder.appendingPathComponent("Named.swift")
+        try """
+        import UIKit
+
+        final class Named: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let named = UIImageView(image: UIImage(named: "pair@2x"))
+                named.frame.origin = CGPoint(x: 0, y: 0)
+                view.addSubview(named)
+                let literal = UIImageView(image: #imageLiteral(resourceName: "pair@2x.png"))
+                literal.frame = CGRect(x: 0, y: 4, width: 8, height: 4)
+                view.addSubview(literal)
+                view.backgroundColor = UIImage(named: "missing") == nil ? .white : .black
+            }
+        }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("named.png").path
+        let result = try runOmbre(["render", scene.path, "-o", out, "--size", "8x8", "--scale", "2"])
+        #expect(result.status == 0, "\(result.err)")
+        let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        // "@2x": 2 × 1 pixels are 1 × 0.5 points, so at scale 2 each pixel stays one pixel.
+        #expect(image[0, 0] == Color.red.pixel && image[1, 0] == Color.blue.pixel && image[2, 0] == Color.white.pixel)
+        #expect(image[1, 12] == Color.red.pixel && image[14, 12] == Color.blue.pixel)
+        let missing = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Missing: UIView {\n    let image = #imageLiteral(resourceName: \"nowhere\")\n}\n",
+            as: "Missing.swift")
+        let failed = try runOmbre(["render", missing, "-o", "/dev/null"])
+        #expect(failed.status == 1 && failed.err.contains("#imageLiteral(resourceName: \"nowhere\")"), "\(failed.err)")
+    }
+}
