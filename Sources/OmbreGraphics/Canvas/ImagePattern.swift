@@ -45,45 +45,55 @@ package struct ImageShader: Sendable {
         let h = pixels.height
         guard w > 0, h > 0 else { return out.update(repeating: 0, count: count) }
         let t = deviceToImage
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, let dx = Int(exactly: t.tx), let dy = Int(exactly: t.ty) {
+            // One image pixel per device pixel, aligned: each pixel center falls on an image
+            // pixel's center, so the pixels are copied (the common case of an image drawn at
+            // its own scale).
+            let row = pixels.row(Self.clamp(y + dy, h))
+            for i in 0..<count { out[i] = row[Self.clamp(x + i + dx, w)] }
+            return
+        }
+        let base = pixels.row(0)
+        let stride = pixels.stride
+        let limit = Double(max(w, h)) + 2
+        // Image pixel centers sit at half-integers; u and v step by the first column of `t`.
+        let cx = Double(x) + 0.5
         let cy = Double(y) + 0.5
+        var u = t.a * cx + t.c * cy + t.tx - 0.5
+        var v = t.b * cx + t.d * cy + t.ty - 0.5
         for i in 0..<count {
-            let cx = Double(x + i) + 0.5
-            // Image pixel centers sit at half-integers.
-            let u = t.a * cx + t.c * cy + t.tx - 0.5
-            let v = t.b * cx + t.d * cy + t.ty - 0.5
-            guard u.isFinite, v.isFinite else {
-                out[i] = 0
-                continue
-            }
-            let u0 = u.rounded(.down)
-            let v0 = v.rounded(.down)
-            let fu = u - u0
-            let fv = v - v0
-            let x0 = Self.clamp(u0, w)
-            let x1 = Self.clamp(u0 + 1, w)
-            let y0 = Self.clamp(v0, h)
-            let y1 = Self.clamp(v0 + 1, h)
-            let top = pixels.row(y0)
-            let bottom = pixels.row(y1)
-            out[i] = Self.mix(
-                Self.mix(top[x0], top[x1], fu), Self.mix(bottom[x0], bottom[x1], fu), fv)
+            // Far outside (or not a number) is clamped like the edge it lies beyond.
+            let cu = u > -limit ? min(u, limit) : -limit
+            let cv = v > -limit ? min(v, limit) : -limit
+            let u0 = cu.rounded(.down)
+            let v0 = cv.rounded(.down)
+            // Weights in 256ths.
+            let fu = UInt32((cu - u0) * 256 + 0.5)
+            let fv = UInt32((cv - v0) * 256 + 0.5)
+            let iu = Int(u0)
+            let iv = Int(v0)
+            let x0 = Self.clamp(iu, w)
+            let x1 = Self.clamp(iu + 1, w)
+            let top = base + Self.clamp(iv, h) * stride
+            let bottom = base + Self.clamp(iv + 1, h) * stride
+            out[i] = Self.mix(Self.mix(top[x0], top[x1], fu), Self.mix(bottom[x0], bottom[x1], fu), fv)
+            u += t.a
+            v += t.b
         }
     }
 
-    private static func clamp(_ value: Double, _ count: Int) -> Int {
-        value <= 0 ? 0 : value >= Double(count - 1) ? count - 1 : Int(value)
-    }
+    @inline(__always)
+    private static func clamp(_ value: Int, _ count: Int) -> Int { min(max(value, 0), count - 1) }
 
-    /// `a` and `b` mixed with `f` of `b`, per premultiplied channel, rounded.
-    private static func mix(_ a: UInt32, _ b: UInt32, _ f: Double) -> UInt32 {
-        if a == b || f <= 0 { return a }
-        if f >= 1 { return b }
-        var result: UInt32 = 0
-        for shift: UInt32 in [0, 8, 16, 24] {
-            let ca = Double((a >> shift) & 0xFF)
-            let cb = Double((b >> shift) & 0xFF)
-            result |= UInt32((ca + (cb - ca) * f).rounded()) << shift
-        }
-        return result
+    /// `a` and `b` mixed with `f`/256 of `b`, per premultiplied channel, rounded; two channels
+    /// at a time in the even and odd bytes.
+    @inline(__always)
+    private static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        if f == 0 || a == b { return a }
+        if f >= 256 { return b }
+        let g = 256 - f
+        let even = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+        let odd = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+        return even | odd
     }
 }
