@@ -234,6 +234,14 @@ import Testing
         #expect(frame[0, 0] == Color.black.pixel && frame[7, 7] == Color.black.pixel)
     }
 
+    @Test func pngDataDecodesToTheImagesPixels() throws {
+        let image = quadrants()
+        let data = try #require(image.pngData())
+        let decoded = try PixelBuffer(pngData: Array(data))
+        #expect(decoded == image.cgImage?.pixels)
+        #expect(UIImage().pngData() == nil)
+    }
+
     @Test func renderingModeIsKeptAndDrawsTheImagesOwnColors() throws {
         let image = quadrants()
         let template = image.withRenderingMode(.alwaysTemplate)

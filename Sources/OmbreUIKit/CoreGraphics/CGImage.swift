@@ -130,3 +130,21 @@ extension CGColorSpace {
 
 /// The device gray color space.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace.deviceGray }
+
+/// How finely a context samples images it scales.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0
+    case none = 1
+    case low = 2
+    case high = 3
+    case medium = 4
+}
+
+extension CGContext {
+    /// Kept for source compatibility: images are always sampled bilinearly, whatever is set
+    /// (reading it gives `.default`).
+    public var interpolationQuality: CGInterpolationQuality {
+        get { .default }
+        set {}
+    }
+}

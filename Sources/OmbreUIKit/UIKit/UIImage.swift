@@ -62,6 +62,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
+    /// The image as PNG data (unpremultiplied 8-bit RGBA); nil for an empty image.
+    open func pngData() -> Data? {
+        guard let cgImage, let bytes = try? cgImage.pixels.pngData() else { return nil }
+        return Data(bytes)
+    }
+
     /// The same image with `mode` recorded; see the type's note on tinting.
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
