@@ -19,14 +19,15 @@ final class RunnerProcess {
     private var pending: [UInt8] = []
 
     /// Starts the runner at `executable` showing the type `shown` with `settings` applied and
-    /// the screen's `safeArea` insets (top, left, bottom, right).
+    /// the screen's `safeArea` insets (top, left, bottom, right); its `UIImage(named:)` finds
+    /// images in the folder `resources`.
     ///
     /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
     ///   cannot start or stops before it is ready.
     init(
         executable: String, name: String, shown: String, settings: [(name: String, value: String)],
         touches: ScriptedTouches = ScriptedTouches(), deadline: Double,
-        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil
+        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil, resources: String? = nil
     ) throws(SwiftSceneError) {
         signal(SIGPIPE, SIG_IGN)
         self.name = name
@@ -34,6 +35,8 @@ final class RunnerProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         var environment = ProcessInfo.processInfo.environment
         environment["OMBRE_SCENE_PARENT"] = "\(getpid())"
+        // `UIImage(named:)` and `#imageLiteral` find images there.
+        if let resources { environment["OMBRE_SCENE_RESOURCES"] = resources }
         // The runtime's backtracer can take seconds after a trap; the trap's message is enough.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         process.environment = environment

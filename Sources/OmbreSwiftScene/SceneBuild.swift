@@ -54,10 +54,12 @@ struct SceneBuild {
         try write(entryPoint(entries, registrations: registrations), to: "\(work)/main.swift")
         // The LLVM style quotes each line as the file has it: the default style numbers the
         // lines it quotes as they stand after the `#sourceLocation` line that `SourceRewrite` adds.
+        // The driver compiles each file in a job of its own and by default stops at the first
+        // job that fails, so the errors of the other files would go unreported.
         let arguments =
             [
-                "-swift-version", "\(swiftVersion)", "-Onone", "-suppress-warnings", "-diagnostic-style=llvm", "-D",
-                "DEBUG",
+                "-swift-version", "\(swiftVersion)", "-Onone", "-suppress-warnings", "-diagnostic-style=llvm",
+                "-continue-building-after-errors", "-D", "DEBUG",
             ]
             + ["-module-name", "OmbreUserScene"]
             + runtime.compilerFlags + ["-o", "\(work)/runner", "\(work)/main.swift"] + sources

@@ -73,7 +73,8 @@ public enum SwiftScene {
         let process = try RunnerProcess(
             executable: build.runner, name: shown.title, shown: shown.name,
             settings: request.settings.map { ($0.name, $0.value) }, touches: request.touches,
-            deadline: request.frameDeadline, safeArea: request.safeAreaInsets)
+            deadline: request.frameDeadline, safeArea: request.safeAreaInsets,
+            resources: files.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         return (process, shown.title)
     }
 }

@@ -6,6 +6,9 @@ public enum Paint: Hashable, Sendable {
     /// Two gradients over the same bounds mixed per pixel, (1 − weight)·from + weight·to, as
     /// premultiplied colors; for cross-fading between gradients of different kinds.
     case crossFade(from: Gradient, to: Gradient, weight: Double, bounds: Rect, dither: Bool)
+    /// A bitmap's pixels where it lies, sampled between them; transparent nowhere inside it,
+    /// its edge pixels repeated outside (fill only the image's own area).
+    case image(ImagePattern)
 }
 
 /// A paint prepared for device pixels.
@@ -15,6 +18,8 @@ package enum Shader: Sendable {
     case crossFade(GradientShader, GradientShader, CrossFadeMix)
     /// The pixels of `image`, whose top-left pixel sits at device (x, y); transparent elsewhere.
     case image(PixelBuffer, x: Int, y: Int)
+    /// A bitmap sampled under a transform.
+    case sampled(ImageShader)
 
     /// Prepares `paint` for a user space that `userToDevice` maps to device pixels.
     package init(_ paint: Paint, userToDevice: AffineTransform) {
@@ -35,7 +40,16 @@ package enum Shader: Sendable {
             let a = GradientShader(gradient: from, size: bounds.size, deviceToLayer: toLayer, dither: dither)
             let b = GradientShader(gradient: to, size: bounds.size, deviceToLayer: toLayer, dither: dither)
             self = .crossFade(a, b, CrossFadeMix(weight: weight, scratch: ScratchRow()))
+        case .image(let pattern):
+            self = Self.sampled(pattern, userToDevice: userToDevice)
         }
+    }
+
+    /// The shader of `pattern` in a user space that `userToDevice` maps to device pixels;
+    /// transparent when the image collapses to a line.
+    static func sampled(_ pattern: ImagePattern, userToDevice: AffineTransform) -> Shader {
+        guard let toImage = pattern.placement.concatenating(userToDevice).inverted() else { return .solid(0) }
+        return .sampled(ImageShader(pixels: pattern.pixels, deviceToImage: toImage))
     }
 
     /// The map from device pixels to the coordinates of a layer with `bounds`, or nil when
@@ -50,7 +64,7 @@ package enum Shader: Sendable {
         case .solid(let p): p >> 24 == 255
         case .gradient(let g): g.isOpaque
         case .crossFade(let a, let b, _): a.isOpaque && b.isOpaque
-        case .image: false
+        case .image, .sampled: false
         }
     }
 
@@ -75,6 +89,7 @@ package enum Shader: Sendable {
             let last = min(x + count, ox + image.width)
             guard row >= 0, row < image.height, first < last else { return }
             (out + (first - x)).update(from: image.row(row) + (first - ox), count: last - first)
+        case .sampled(let image): image.shade(y: y, x: x, count: count, into: out)
         }
     }
 }

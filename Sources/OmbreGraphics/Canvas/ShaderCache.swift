@@ -67,7 +67,7 @@ struct ShaderCache {
     /// The shader for `paint` in a user space that `transform` maps to device pixels.
     mutating func shader(for paint: Paint, transform: AffineTransform) -> Shader {
         switch paint {
-        case .color:
+        case .color, .image:
             return Shader(paint, userToDevice: transform)
         case .crossFade(let from, let to, let weight, let bounds, let dither):
             // The weight moves every frame while the two gradients stay: each end is looked

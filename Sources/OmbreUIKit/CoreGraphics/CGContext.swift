@@ -32,6 +32,8 @@ open class CGContext {
     /// The current path, in the base space (points are mapped through the transform as added).
     var path = Path()
     var list = DisplayList()
+    /// The pixels a bitmap context draws into; nil for a layer's context.
+    var bitmap: BitmapTarget?
 
     /// A context for a layer whose bounds are `bounds`.
     init(bounds: CGRect) {

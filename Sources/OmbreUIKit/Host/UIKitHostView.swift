@@ -119,6 +119,7 @@ public final class UIKitHostView: OmbreViews.View {
         root.layer.commitTree()
         if !appeared {
             appeared = true
+            UIApplication.shared.becomeActive()
             built?.controller?.viewDidAppear(false)
         }
     }

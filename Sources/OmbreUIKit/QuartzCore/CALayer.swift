@@ -76,10 +76,16 @@ open class CALayer: NSObject {
     /// Whether a change of size asks for `draw(in:)` again (off by default: the old drawing
     /// is stretched, as on a device).
     open var needsDisplayOnBoundsChange = false
+    /// An image (a `CGImage`) the layer shows when it draws nothing itself, fitted to the
+    /// bounds by `contentsGravity` (see CALayer+Contents.swift).
+    open var contents: Any?
     /// Pixels per point of the layer's backing store; kept for source compatibility.
     open var contentsScale: CGFloat = 1
     /// How the drawing is fitted when the bounds' size differs from the size it was drawn at.
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// Whether drawing may be queued to a background thread; kept, but drawing stays
+    /// synchronous, which a frame at an exact time needs (and what is drawn is the same).
+    open var drawsAsynchronously = false
     /// A name for finding the layer.
     open var name: String?
     /// Actions by key; `NSNull()` turns off the implicit animation of that key.
@@ -197,7 +203,7 @@ open class CALayer: NSObject {
 
     /// What the layer itself draws at `time` in `bounds`.
     func content(at time: Double, bounds: CGRect) -> LayerContent {
-        guard let drawing, !drawing.list.isEmpty else { return .none }
+        guard let drawing, !drawing.list.isEmpty else { return contentsImage(bounds: bounds) }
         return .drawing(drawing.list, fit: fit(from: drawing.bounds, to: bounds).ombre)
     }
 

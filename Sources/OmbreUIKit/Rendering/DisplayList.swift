@@ -20,6 +20,9 @@ enum DrawOperation: Equatable {
     case restore
     /// Intersects the clip with `path` filled under `rule`.
     case clip(Path, FillRule)
+    /// Cuts what is drawn until the matching restore by the alpha of `mask`, drawn inside
+    /// `path` (nothing outside it is drawn).
+    case clipToMask(Path, ImagePattern)
     case fill(Path, Paint, FillRule, alpha: Double)
     case stroke(Path, Paint, StrokeStyle, transform: AffineTransform, alpha: Double)
     /// A fill and then a stroke of the same path, drawn in one pass (see `fused()`).
@@ -71,7 +74,10 @@ extension DisplayList {
 
     private static func replay(_ operations: [DrawOperation], into canvas: Canvas, deviceBounds: IntRect) {
         var depth = 0
-        for operation in operations {
+        var index = 0
+        while index < operations.count {
+            let operation = operations[index]
+            index += 1
             switch operation {
             case .save:
                 canvas.save()
@@ -82,6 +88,15 @@ extension DisplayList {
                 depth -= 1
             case .clip(let path, let rule):
                 canvas.clip(to: path, rule: rule)
+            case .clipToMask(let path, let mask):
+                let end = Self.matchingRestore(in: operations, from: index)
+                let masked = Array(operations[index..<end])
+                canvas.withMaskedLayer(alpha: 1, deviceBounds: deviceBounds) {
+                    replay(masked, into: $0, deviceBounds: deviceBounds)
+                } mask: {
+                    $0.fill(path, with: .image(mask), rule: .nonZero)
+                }
+                index = end
             case .fill(let path, let paint, let rule, let alpha):
                 withAlpha(alpha, canvas) { canvas.fill(path, with: paint, rule: rule) }
             case .fillThenStroke(let path, let fill, let rule, let stroke, let style, let alpha):
@@ -118,6 +133,21 @@ extension DisplayList {
             }
         }
         for _ in 0..<depth { canvas.restore() }
+    }
+
+    /// The index of the restore that ends the graphics state current at `start`, or the end.
+    private static func matchingRestore(in operations: [DrawOperation], from start: Int) -> Int {
+        var depth = 0
+        for i in start..<operations.count {
+            switch operations[i] {
+            case .save: depth += 1
+            case .restore:
+                if depth == 0 { return i }
+                depth -= 1
+            default: break
+            }
+        }
+        return operations.count
     }
 
     private static func withAlpha(_ alpha: Double, _ canvas: Canvas, _ body: () -> Void) {

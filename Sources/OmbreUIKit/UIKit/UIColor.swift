@@ -6,6 +6,8 @@ import OmbreGraphics
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The same color in Ombre's terms.
     let color: Color
+    /// The Core Image color it was made from, if it was (see CIColor.swift).
+    var coreImageColor: CIColor?
 
     package init(_ color: Color) {
         self.color = color

@@ -173,6 +173,20 @@ import Testing
         }
     }
 
+    @Test func compileErrorsOfEveryFileAreReportedNotOnlyTheFirstFailingFiles() throws {
+        let view = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Dot: UIView {\n    let size: Int = \"big\"\n}\n", as: "Dot.swift")
+        let controller = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Dots: UIViewController {\n    let count: String = 3\n"
+                + "    let other: Bool = 1.5\n}\n",
+            as: "Dots.swift")
+        let result = try runOmbre(["render", controller, view, "-o", "/dev/null"])
+        #expect(result.status == 2, "\(result.err)")
+        for place in ["\(view):4:", "\(controller):4:", "\(controller):5:"] {
+            #expect(result.err.contains(place), "\(place) missing: \(result.err)")
+        }
+    }
+
     @Test func codeThatTrapsCrashesOrLoopsEndsTheRenderWithExitOne() throws {
         let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
         let out = try temporaryDirectory().appendingPathComponent("p.png").path
