@@ -112,6 +112,27 @@ private final class CardController: UIViewController {
         #expect(!label.hasAmbiguousLayout)
     }
 
+    @Test func imageViewsTakeTheirImagesSizeInPoints() {
+        // A 60 × 30-pixel image at scale 2 is 30 × 15 points; without an image there is none.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 15), format: format).image { _ in }
+        let imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        #expect(imageView.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+        let root = laidOut { root in
+            root.addSubview(imageView)
+            NSLayoutConstraint.activate([
+                imageView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                imageView.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            ])
+        }
+        imageView.image = image
+        root.layoutIfNeeded()
+        #expect(imageView.frame == CGRect(x: 10, y: 20, width: 30, height: 15))
+        #expect(!imageView.hasAmbiguousLayout)
+    }
+
     @Test func higherHuggingPriorityKeepsItsSizeAndTheOtherStretches() {
         let left = UILabel()
         let right = UILabel()

@@ -7,7 +7,10 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? {
-        didSet { show(image) }
+        didSet {
+            show(image)
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The image shown while highlighted; kept for source compatibility (never highlighted here).
     open var highlightedImage: UIImage?
@@ -30,6 +33,12 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points, which Auto Layout gives the view unless constraints say
+    /// otherwise; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     private func show(_ image: UIImage?) {
