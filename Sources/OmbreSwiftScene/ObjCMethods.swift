@@ -3,8 +3,11 @@
 /// classes, each with its Objective-C selector and the type that declares it.
 ///
 /// Types are followed through nesting (`ViewController.GradientProgressView`) and extensions;
-/// types inside function bodies, generic types and generic, static, throwing or `async`
-/// methods are left out, as they cannot be reached by a selector or named from file scope.
+/// a `private` nested type is reached from its enclosing type (its host), which alone may
+/// name it, and so are the types inside it. Types inside function bodies, generic types,
+/// `private` members of a `private` nested type and below it, generic, static, throwing or `async`
+/// methods and methods of more than two arguments (no message carries more) are left out, as
+/// they cannot be reached by a selector or named from where the table stands.
 struct ObjCMethods {
     struct Method {
         /// The dotted name of the declaring type, as an extension at file scope names it.
@@ -17,6 +20,14 @@ struct ObjCMethods {
         var parameterTypes: [String]
         /// A property's getter or setter rather than a method.
         var accessor: Accessor? = nil
+        /// The outermost-first dotted name of the type whose extension at file scope can name
+        /// `type`: `type` itself, or the type enclosing a `private` nested type.
+        var host: String = ""
+        /// Whether the type declares another method of the same base name, exposed or not.
+        var isOverloaded = false
+
+        /// `type` as written inside an extension of `host`.
+        var nameInHost: String { host == type ? type : String(type.dropFirst(host.count + 1)) }
     }
 
     enum Accessor { case getter, setter }
@@ -30,6 +41,10 @@ struct ObjCMethods {
         var type: String?
         var isReachable: Bool
         var exposesAll: Bool
+        /// The type whose extension at file scope can name `type`.
+        var host: String? = nil
+        /// Whether `private` members are out of the host's reach (the type is not its own host).
+        var hidesPrivate: Bool { host != type }
     }
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
@@ -42,7 +57,8 @@ struct ObjCMethods {
     init(_ tokens: SwiftTokens, text: [UInt8]) {
         let words = tokens.words
         var stack: [Scope] = []
-        var pending: (name: String, exposesAll: Bool, isGeneric: Bool)?
+        var pending: (name: String, exposesAll: Bool, isGeneric: Bool, isPrivate: Bool)?
+        var baseNames: [String: Int] = [:]
         var index = 0
         enclosingTypes = Array(repeating: nil, count: words.count)
         while index < words.count {
@@ -54,10 +70,18 @@ struct ObjCMethods {
                 let reachable = stack.allSatisfy { $0.type != nil } && (outer?.isReachable ?? true)
                 if let declared = pending {
                     let name = outer?.type.map { "\($0).\(declared.name)" } ?? declared.name
+                    // A `private` nested type is named only inside its enclosing type; a
+                    // `private` one inside it, only inside that, which no extension can be.
+                    let host: String? =
+                        outer?.type == nil
+                        ? name
+                        : outer?.hidesPrivate == true
+                            ? (declared.isPrivate ? nil : outer?.host)
+                            : declared.isPrivate ? outer?.type : name
                     stack.append(
                         Scope(
-                            type: name, isReachable: reachable && !declared.isGeneric,
-                            exposesAll: declared.exposesAll))
+                            type: name, isReachable: reachable && !declared.isGeneric && host != nil,
+                            exposesAll: declared.exposesAll, host: host))
                 } else {
                     stack.append(Scope(type: nil, isReachable: false, exposesAll: false))
                 }
@@ -78,23 +102,37 @@ struct ObjCMethods {
                 let attributes = Self.attributes(before: index, in: words)
                 pending = (
                     name, keyword == "class" && attributes.contains("@objcMembers"),
-                    next + 1 < words.count && words[next + 1].text == "<"
+                    next + 1 < words.count && words[next + 1].text == "<", attributes.contains("private")
                 )
                 index = next
             case "func":
+                if let scope = stack.last, let type = scope.type, index + 1 < words.count {
+                    baseNames["\(type) \(words[index + 1].text)", default: 0] += 1
+                }
                 if let scope = stack.last, let type = scope.type, scope.isReachable,
-                    let method = Self.method(at: index, in: words, text: text, type: type, exposesAll: scope.exposesAll)
+                    !(scope.hidesPrivate && Self.attributes(before: index, in: words).contains("private")),
+                    var method = Self.method(at: index, in: words, text: text, type: type, exposesAll: scope.exposesAll)
                 {
+                    method.host = scope.host ?? type
                     methods.append(method)
                 }
             case "var", "let":
-                if let scope = stack.last, let type = scope.type, scope.isReachable {
-                    methods += Self.accessors(at: index, in: words, type: type, exposesAll: scope.exposesAll)
+                if let scope = stack.last, let type = scope.type, scope.isReachable,
+                    !(scope.hidesPrivate && Self.attributes(before: index, in: words).contains("private"))
+                {
+                    methods += Self.accessors(at: index, in: words, type: type, exposesAll: scope.exposesAll).map {
+                        var accessor = $0
+                        accessor.host = scope.host ?? type
+                        return accessor
+                    }
                 }
             default:
                 break
             }
             index += 1
+        }
+        for i in methods.indices where methods[i].accessor == nil {
+            methods[i].isOverloaded = baseNames["\(methods[i].type) \(methods[i].baseName)", default: 0] > 1
         }
     }
 
@@ -207,7 +245,9 @@ struct ObjCMethods {
             return nil
         }
         let base = words[index + 1].text
-        guard let parameters = Self.parameters(from: index + 2, in: words, text: text) else { return nil }
+        guard let parameters = Self.parameters(from: index + 2, in: words, text: text), parameters.count <= 2 else {
+            return nil
+        }
         let labels = parameters.map(\.label)
         let selector =
             custom.map { String($0.dropFirst("@objc(".count).dropLast()) }

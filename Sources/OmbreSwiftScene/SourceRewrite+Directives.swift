@@ -103,33 +103,38 @@ extension SourceRewrite {
         return ObjCMethods.selectorName(base: base, labels: labels ?? [])
     }
 
-    /// Per type, an extension listing its methods by selector, and the function registering them.
+    /// Per type, an extension of its host (the type, or the type enclosing a `private` nested
+    /// one) with a function registering its methods by selector, and the function calling those.
     static func dispatchTable(_ own: [ObjCMethods.Method], all: [ObjCMethods.Method], index: Int) -> String {
-        var types: [String] = []
-        for method in own where !types.contains(method.type) { types.append(method.type) }
+        var types: [(type: String, host: String, name: String)] = []
+        for method in own where !types.contains(where: { $0.type == method.type }) {
+            types.append((method.type, method.host, method.nameInHost))
+        }
         guard !types.isEmpty else { return "" }
         var text = ""
         var register = "func _ombreRegisterObjC\(index)() {\n"
-        for type in types {
-            text +=
-                "extension \(type) {\n    fileprivate static func _ombreObjCMethods\(index)() -> [(String, ObjCMethod)] {\n"
-            text += "        [\n"
+        for (type, host, name) in types {
+            let function =
+                "_ombreObjCMethods\(index)" + (host == type ? "" : "_" + name.replacingOccurrences(of: ".", with: "_"))
+            text += "extension \(host) {\n    fileprivate static func \(function)() {\n"
+            text += "        ObjCRuntime.register(\(name).self, [\n"
             var seen: Set<String> = []
             for method in own where method.type == type && seen.insert(method.selector).inserted {
                 let overloaded =
-                    all.filter { $0.type == type && $0.baseName == method.baseName && $0.accessor == nil }.count > 1
+                    method.isOverloaded
+                    || all.filter { $0.type == type && $0.baseName == method.baseName && $0.accessor == nil }.count > 1
                 let reference =
                     method.accessor == .getter
-                    ? "getter: \\\(type).\(method.swiftName)"
+                    ? "getter: \\\(name).\(method.swiftName)"
                     : method.accessor == .setter
-                        ? "setter: \\\(type).\(method.swiftName)"
+                        ? "setter: \\\(name).\(method.swiftName)"
                         : overloaded
-                            ? "\(type).\(method.swiftName) as (\(type)) -> (\(method.parameterTypes.joined(separator: ", "))) -> _"
-                            : "\(type).\(method.swiftName)"
+                            ? "\(name).\(method.swiftName) as (\(name)) -> (\(method.parameterTypes.joined(separator: ", "))) -> _"
+                            : "\(name).\(method.swiftName)"
                 text += "            (\"\(method.selector)\", ObjCMethod(\(reference))),\n"
             }
-            text += "        ]\n    }\n}\n"
-            register += "    ObjCRuntime.register(\(type).self, \(type)._ombreObjCMethods\(index)())\n"
+            text += "        ])\n    }\n}\n"
+            register += "    \(host).\(function)()\n"
         }
         return text + register + "}\n"
     }

@@ -18,7 +18,7 @@ public final class UIKitHostView: OmbreViews.View {
 
     private let source: Source
     private var world = UIKitWorld()
-    private var built: (root: UIView, controller: UIViewController?)?
+    private var built: (root: UIView, controller: UIViewController?, window: UIWindow?)?
     private var appeared = false
     private var animating = true
     private var latestTime = 0.0
@@ -111,8 +111,16 @@ public final class UIKitHostView: OmbreViews.View {
         let size = CGSize(width: bounds.width, height: bounds.height)
         if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
             root.frame = CGRect(origin: .zero, size: size)
+            built?.window?.frame = CGRect(origin: .zero, size: size)
         }
-        if !appeared { built?.controller?.viewWillAppear(false) }
+        if !appeared {
+            built?.controller?.viewWillAppear(false)
+            // As a device's window does when first shown, after `viewWillAppear`.
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.rootViewController = built?.controller
+            window.install(root)
+            built?.window = window
+        }
         root.layoutIfNeeded()
         root.layer.displayTree()
         CATransaction.commitImplicit(in: world)
@@ -137,11 +145,11 @@ public final class UIKitHostView: OmbreViews.View {
             let root = controller.view!
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             root.frame = frame
-            built = (root, controller)
+            built = (root, controller, nil)
         case .view(let make):
             let root = make(frame)
             root.prepareForInterfaceBuilder()
-            built = (root, nil)
+            built = (root, nil, nil)
         }
     }
 

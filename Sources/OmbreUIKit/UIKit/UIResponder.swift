@@ -7,6 +7,14 @@ open class UIResponder: NSObject {
 
     public override init() { super.init() }
 
+    /// Called on an object a nib or storyboard made, once all of the nib's objects are
+    /// connected; by default does nothing.
+    ///
+    /// Only nib loading calls it, on iOS as here, and Ombre makes views and view controllers
+    /// in code only, so it is never called: code that sets itself up here should also do so
+    /// from `init(frame:)`, as code-made views on a device must.
+    open func awakeFromNib() {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

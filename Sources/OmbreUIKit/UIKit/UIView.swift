@@ -54,6 +54,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]?
     weak var owningController: UIViewController?
+    /// The window the host put this root view into (UIView+Window.swift).
+    weak var hostingWindow: UIWindow?
     /// What Auto Layout keeps for the view (UIView+Constraints.swift).
     let autoLayout = ViewAutoLayout()
     private var needsLayoutFlag = true
@@ -131,6 +133,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         view.willMove(toSuperview: self)
+        let moves = view.willMoveSubtree(toWindow: window)
         view.detach()
         let position = min(max(index, 0), subviews.count)
         // The new layer goes just below the layer of the subview now at `position`.
@@ -144,6 +147,7 @@ open class UIView: UIResponder, CALayerDelegate {
         setNeedsLayout()
         autoLayoutTreeChanged()
         didAddSubview(view)
+        if moves { view.didMoveSubtreeToWindow() }
         view.didMoveToSuperview()
     }
 
@@ -168,7 +172,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(toSuperview: nil)
+        let moves = willMoveSubtree(toWindow: nil)
         detach()
+        if moves { didMoveSubtreeToWindow() }
         didMoveToSuperview()
     }
 
@@ -207,6 +213,24 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+
+    // MARK: - Window (the rest is in UIView+Window.swift)
+
+    /// The window the view is in: the one the host put the root of its tree into, or nil for
+    /// a view outside the shown tree (not yet added, removed, or only a layer's mask).
+    open var window: UIWindow? {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top as? UIWindow ?? top.hostingWindow
+    }
+
+    /// Called before the view enters `newWindow` (a view added to a shown tree) or leaves its
+    /// window (nil: removed from the tree); by default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view has entered or left a window (`window` tells which); by default
+    /// does nothing. On a device and here it runs before `didMoveToSuperview()`.
+    open func didMoveToWindow() {}
 
     // MARK: - Layout
 

@@ -138,4 +138,46 @@ import Testing
         #expect(tail.contains("\"speed\""), "\(tail)")
         #expect(tail.contains("\"modern\""), "\(tail)")
     }
+
+    @Test func privateNestedTypesAreRegisteredFromTheirEnclosingType() {
+        // Only the enclosing type may name a `private` nested one, so its table lives there.
+        let text = """
+            class Progress: UIView {
+                private class Layer: CALayer {
+                    @NSManaged var angle: Double
+                    @objc private func hidden() {}
+                    class Deeper: NSObject { @objc func deep() {} }
+                    private class Secret: NSObject { @objc func secret() {} }
+                }
+            }
+            """
+        let (_, tail) = rewritten(text)
+        #expect(!tail.contains("Progress.Layer"), "\(tail)")
+        #expect(tail.contains("extension Progress {"), "\(tail)")
+        #expect(tail.contains("ObjCRuntime.register(Layer.self, ["), "\(tail)")
+        #expect(tail.contains("(\"angle\", ObjCMethod(getter: \\Layer.angle))"), "\(tail)")
+        #expect(tail.contains("(\"setAngle:\", ObjCMethod(setter: \\Layer.angle))"), "\(tail)")
+        #expect(tail.contains("Progress._ombreObjCMethods0_Layer()"), "\(tail)")
+        // A type inside it is named through it; a private member or type of it cannot be.
+        #expect(tail.contains("ObjCRuntime.register(Layer.Deeper.self, ["), "\(tail)")
+        #expect(!tail.contains("hidden"), "\(tail)")
+        #expect(!tail.contains("Secret"), "\(tail)")
+    }
+
+    @Test func objcMembersOverloadsAreToldApartAndLongMethodsLeftOut() {
+        let text = """
+            @objcMembers class Ring: UIView {
+                public func set(colors: UIColor...) {}
+                private func set(colors: [UIColor]) {}
+                func animate(from: Double, to: Double, duration: Double) {}
+                func stop() {}
+            }
+            """
+        let (_, tail) = rewritten(text)
+        // The variadic overload cannot travel in a message but still makes `set(colors:)` ambiguous.
+        #expect(tail.contains("ObjCMethod(Ring.set(colors:) as (Ring) -> ([UIColor]) -> _)"), "\(tail)")
+        // No message carries three arguments.
+        #expect(!tail.contains("animate"), "\(tail)")
+        #expect(tail.contains("(\"stop\", ObjCMethod(Ring.stop))"), "\(tail)")
+    }
 }
