@@ -88,4 +88,15 @@ import Testing
         #expect(close(position(layer, host, at: 0.25), CGPoint(x: 80, y: 50), within: 0.3))
         #expect(close(position(layer, host, at: 0.5), CGPoint(x: 50, y: 80), within: 0.3))
     }
+
+    @Test func aPathChangedAfterItIsSetIsNotFollowed() {
+        // Core Animation copies the path when it is set: later edits of a mutable path do not move the layer.
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 10))
+        let animation = following(path)
+        path.addLine(to: CGPoint(x: 30, y: 90))
+        let (layer, host) = movingLayer(animation)
+        #expect(close(position(layer, host, at: 0.5), CGPoint(x: 20, y: 10)))
+    }
 }

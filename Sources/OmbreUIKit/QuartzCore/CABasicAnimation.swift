@@ -74,7 +74,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Linear (default), discrete, or paced (one speed along a `path`; between `values`, as linear).
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// A path for a point property (`position`) to follow; when set, `values` are not used.
-    open var path: CGPath?
+    /// The path is taken as it is when set, as Core Animation copies it.
+    open var path: CGPath? {
+        didSet { route = path.flatMap { KeyframePath($0.path) } }
+    }
+    /// `path`'s segments and their lengths, worked out once when it is set rather than in
+    /// every frame that evaluates the animation.
+    private var route: KeyframePath?
 
     open override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
@@ -84,11 +90,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
         path = other.path
+        route = other.route  // the path as it was when set, not as it may have changed since
     }
 
     override func value<V: AnimatableValue>(for path: String, localTime: Double, below: V) -> V? {
         guard animates(path) else { return nil }
-        if let route = self.path.flatMap({ KeyframePath($0.path) }), V.self == CGPoint.self {
+        if let route, V.self == CGPoint.self {
             let point = route.point(
                 at: easedFraction(at: localTime), mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue),
                 timingFunctions: timingFunctions)
