@@ -40,6 +40,21 @@ import Testing
         #expect(image[85, 85] == Color.green.pixel && image[35, 75] == Color.green.pixel)
     }
 
+    @Test func translucentLayerCastsTheShadowOfASublayerThatSticksOut() {
+        // The card (30...70) fades to half and casts a sharp blue shadow 10 down and right; its
+        // red sublayer reaches out to x = 85, so the shadow reaches x = 95 there.
+        let image = render { card in
+            card.alpha = 0.5
+            self.shadow(.blue, CGSize(width: 10, height: 10), 0)(card)
+            let tab = UIView(frame: CGRect(x: 30, y: 10, width: 25, height: 20))
+            tab.backgroundColor = .red
+            card.addSubview(tab)
+        }
+        let underTab = Color(pixel: image[90, 55])
+        #expect(underTab.blue > 0.4 && underTab.green < 0.6, "\(underTab)")
+        #expect(image[97, 55] == Color.green.pixel)
+    }
+
     @Test func blurredShadowFadesAcrossItsEdgeAsAGaussian() {
         let image = render(shadow(.black, CGSize(width: 10, height: 0), 4))
         // Along y = 50 the shadow's right edge is at x = 80: green darkens towards it, as the

@@ -132,6 +132,12 @@ extension LayerNode {
     /// map to device pixels) is given.
     func deviceBox(in transform: AffineTransform, parent: AffineTransform? = nil) -> Rect {
         var box = Self.box(of: grown(bounds), under: transform)
+        if !masksToBounds {
+            for child in children {
+                box = Self.union(box, child.deviceBox(in: child.toParent.concatenating(transform)))
+            }
+        }
+        // The shadow is cast by the sublayers too, so it is grown from their box as well.
         if let shadow, let parent {
             let sigma = min(shadow.radius * parent.largestStretch, Canvas.largestShadowSigma)
             let reach = Double(AlphaBlur.reach(sigma: sigma)) + 1
@@ -140,11 +146,6 @@ extension LayerNode {
                 x: box.minX + offset.x - reach, y: box.minY + offset.y - reach, width: box.width + 2 * reach,
                 height: box.height + 2 * reach)
             box = Self.union(box, cast)
-        }
-        if !masksToBounds {
-            for child in children {
-                box = Self.union(box, child.deviceBox(in: child.toParent.concatenating(transform)))
-            }
         }
         return box
     }
