@@ -82,6 +82,9 @@ package final class PreviewSession: X11FrameSource {
         movedByKey = false
         let kept = buffer.flatMap { $0.size == size ? $0 : nil }
         let offered = scene.live?.frameBuffer(size: size)
+        // The window shows the offered buffer as the live source leaves it, so the source may
+        // draw only what changed and say where.
+        if offered != nil { scene.live?.drawsOnlyChanges = true }
         let target = offered ?? kept ?? PixelBuffer(size: size)
         buffer = target
         let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
@@ -129,7 +132,8 @@ package final class PreviewSession: X11FrameSource {
         let overlaid = !shown.isSamePixels(as: target) || decorated
         if decorated { lastRendered = nil }
         defer { lastShownOverlay = overlaid }
-        return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : damage.rects)
+        let drawn = offered != nil ? scene.live?.takeDrawnRectangles() ?? damage.rects : damage.rects
+        return X11Frame(buffer: shown, damage: overlaid || lastShownOverlay ? nil : drawn)
     }
 
     /// `frame`'s pixels in a buffer kept for the overlays: a live source's buffer keeps the

@@ -24,6 +24,12 @@ package protocol SceneLiveSource: AnyObject {
     /// A buffer of `size` to render frames into, so that the content is drawn there directly
     /// instead of copied, or nil to render into one's own.
     func frameBuffer(size: PixelSize) -> PixelBuffer?
+    /// Whether frames may draw only what changed into the buffer `frameBuffer` gave: set by a
+    /// caller that shows that buffer as the frames leave it (the window), not by one that times
+    /// whole frames (`ombre bench`).
+    var drawsOnlyChanges: Bool { get set }
+    /// The rectangles of the `frameBuffer` buffer drawn since the last call, in pixels.
+    func takeDrawnRectangles() -> [IntRect]
     /// The content's views' frames in window points and, for `point`, the view there with its
     /// constraints (the `l` key), or nil when the content cannot say (its code has stopped).
     func layoutOutline(at point: Point?) -> LayoutOutline?

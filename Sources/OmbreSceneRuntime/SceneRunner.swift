@@ -42,6 +42,8 @@ final class RunnerSession {
     private var safeArea = UIEdgeInsets.zero
     private var host: UIKitHostView?
     private var frames = AttachedFrames()
+    /// What the last frame was drawn into and how, for drawing only changes over it.
+    private var lastDrawn: DrawnFrame?
 
     init(entries: [SceneEntry], channel: RunnerChannel) {
         self.entries = entries
@@ -113,14 +115,17 @@ final class RunnerSession {
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
-    /// `W H SCALE TIME THREADS BACKGROUND SEGMENT`: renders the frame over the `BACKGROUND` pixel
-    /// straight into the parent's shared memory segment `SEGMENT`, on `THREADS` threads, and says so.
+    /// `W H SCALE TIME THREADS BACKGROUND SEGMENT KEEP`: renders the frame over the `BACKGROUND`
+    /// pixel straight into the parent's shared memory segment `SEGMENT`, on `THREADS` threads, and
+    /// says so with the rectangles it drew (`X,Y,W,H;…` in pixels, `-` for none). With `KEEP` 1
+    /// the parent promises the segment still holds the last frame drawn into it, so only what
+    /// changed since is drawn when the size, scale and background are the same.
     private func frame(_ argument: String) {
         let fields = argument.split(separator: " ").map { Double($0) }
-        guard let host, fields.count == 7, let width = fields[0], let height = fields[1], let scale = fields[2],
+        guard let host, fields.count == 8, let width = fields[0], let height = fields[1], let scale = fields[2],
             let time = fields[3], let threads = fields[4], let background = fields[5].flatMap({ UInt32(exactly: $0) }),
-            let segment = fields[6].flatMap({ Int32(exactly: $0) }), width >= 1, height >= 1, width <= 16384,
-            height <= 16384
+            let segment = fields[6].flatMap({ Int32(exactly: $0) }), let keep = fields[7], width >= 1, height >= 1,
+            width <= 16384, height <= 16384
         else {
             channel.reply("refused bad frame request \(argument)")
             return
@@ -134,11 +139,16 @@ final class RunnerSession {
             return
         }
         host.screenScale = scale
-        OmbreViews.render(
+        let drawn = DrawnFrame(segment: segment, size: size, scale: scale, background: background)
+        let damage = OmbreViews.render(
             root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
-            threads: max(1, Int(threads)))
+            threads: max(1, Int(threads)), onlyChanges: keep == 1 && lastDrawn == drawn)
+        lastDrawn = drawn
+        let rects = damage.rects.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" }
         let conflict = host.hasConstraintConflict ? 1 : 0
-        channel.reply("frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict)")
+        channel.reply(
+            "frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict) "
+                + (rects.isEmpty ? "-" : rects.joined(separator: ";")))
     }
 
     /// `PHASE X Y T`: a press, move or release at (X, Y) points at scene time T, played by the host.
@@ -188,4 +198,12 @@ private struct AttachedFrames {
         attached = (segment, buffer)
         return buffer
     }
+}
+
+/// The buffer and settings a frame was drawn with.
+private struct DrawnFrame: Equatable {
+    let segment: Int32
+    let size: PixelSize
+    let scale: Double
+    let background: UInt32
 }

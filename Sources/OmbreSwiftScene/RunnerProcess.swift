@@ -63,26 +63,47 @@ final class RunnerProcess {
 
     /// Has the code draw the frame at `time` at `scale` pixels per point straight into `target`,
     /// a buffer in shared memory, on `threads` threads over `background`; returns whether the
-    /// scene is still animating and whether its constraints have conflicted.
+    /// scene is still animating, whether its constraints have conflicted, and the rectangles of
+    /// `target` drawn. With `keep`, `target` must hold the last frame the code drew into it, and
+    /// only what changed since is drawn.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards, and `target` may hold part of a frame.
     func frame(
-        into target: PixelBuffer, segment: Int32, scale: Double, time: Double, threads: Int, background: Color
+        into target: PixelBuffer, segment: Int32, scale: Double, time: Double, threads: Int, background: Color,
+        keep: Bool = false
     )
-        throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool)
+        throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect])
     {
         let size = target.size
         let reply = try exchange(
-            "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel) \(segment)",
+            "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel) \(segment) "
+                + (keep ? "1" : "0"),
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
-        guard fields.count == 5, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height
+        guard fields.count == 6, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height,
+            let drawn = Self.rectangles(fields[5], inside: size)
         else {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
-        return (fields[3] == "1", fields[4] == "1")
+        return (fields[3] == "1", fields[4] == "1", drawn)
+    }
+
+    /// `X,Y,W,H;…` (or `-` for none) as rectangles, nil unless each lies inside `size`.
+    static func rectangles(_ text: Substring, inside size: PixelSize) -> [IntRect]? {
+        guard text != "-" else { return [] }
+        var rects: [IntRect] = []
+        for part in text.split(separator: ";") {
+            let numbers = part.split(separator: ",").compactMap { Int($0) }
+            guard numbers.count == 4, numbers[0] >= 0, numbers[1] >= 0, numbers[2] > 0, numbers[3] > 0,
+                numbers[0] + numbers[2] <= size.width, numbers[1] + numbers[3] <= size.height
+            else { return nil }
+            rects.append(
+                IntRect(
+                    minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3]))
+        }
+        return rects
     }
 
     /// Passes a press or release at `point` (in points) to the code's views.

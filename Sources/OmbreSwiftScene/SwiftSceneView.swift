@@ -28,6 +28,9 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     private var shownGeneration = -1
     private var shownTime = -1.0
     private var shownStatus: String?
+    /// The rectangles of `shared` drawn since they were last taken.
+    private var drawn: [IntRect] = []
+    private var onlyChanges = false
 
     init(request: SwiftSceneRequest, runner: RunnerProcess, progress: @escaping (String) -> Void) {
         self.request = request
@@ -114,6 +117,18 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
         lock.withLock { try? sharedBuffer(size: size) }
     }
 
+    var drawsOnlyChanges: Bool {
+        get { lock.withLock { onlyChanges } }
+        set { lock.withLock { onlyChanges = newValue } }
+    }
+
+    func takeDrawnRectangles() -> [IntRect] {
+        lock.withLock {
+            defer { drawn.removeAll() }
+            return drawn
+        }
+    }
+
     /// `shared` at `size`, made anew when the size changes (with `lock` held).
     private func sharedBuffer(size: PixelSize) throws(SharedPixelsError) -> PixelBuffer {
         if let shared, shared.size == size { return shared }
@@ -154,9 +169,11 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
                 throw .setup("cannot share frames with \(runner.name)'s code: \(error.description)")
             }
             guard let segment = destination.sharedSegment else { return }
-            (childAnimating, constraintConflict) = try runner.frame(
+            let frame = try runner.frame(
                 into: destination, segment: segment, scale: key.scale, time: key.time, threads: UsableCPUs.count,
-                background: key.background)
+                background: key.background, keep: onlyChanges)
+            (childAnimating, constraintConflict) = (frame.animating, frame.constraintConflict)
+            drawn += frame.drawn
             latest = (destination, key)
         } catch {
             fail(error)

@@ -94,14 +94,27 @@ public final class UIKitHostView: OmbreViews.View {
             advance(to: latestTime)
             commitFrame()
             guard let root = built?.root else { return }
-            let node = root.layer.node(at: latestTime)
-            if node != hostLayer.node {
-                hostLayer.node = node
-                hostLayer.coversBounds = node?.coversOpaquely(bounds) ?? false
-                setNeedsDisplay()
-            }
+            show(root.layer.node(at: latestTime))
             animating = !world.scheduled.isEmpty || hasRunningAnimations(root.layer)
         }
+    }
+
+    /// Draws `node` from the next frame on, marking only the places where it differs from the
+    /// node drawn so far as changed, so that a window redraws and shows only those.
+    private func show(_ node: LayerNode?) {
+        let covers = node?.coversOpaquely(bounds) ?? false
+        if let old = hostLayer.node, node != nil, covers == hostLayer.coversBounds {
+            var boxes: [Rect] = []
+            LayerNode.appendChanges(from: old, to: node, parent: .identity, into: &boxes)
+            guard !boxes.isEmpty else { return }
+            for box in boxes { setNeedsDisplay(in: box) }
+        } else if node != hostLayer.node || covers != hostLayer.coversBounds {
+            setNeedsDisplay()
+        } else {
+            return
+        }
+        hostLayer.node = node
+        hostLayer.coversBounds = covers
     }
 
     /// Fits the root to the host, lays out, draws and commits, as between two refreshes of a

@@ -81,7 +81,7 @@ extension View {
 
     /// The device-space box of `rect` under `transform`, a pixel wider on every side for the
     /// anti-aliased edges and strokes that reach past it.
-    private func deviceBox(of rect: Rect, in transform: AffineTransform) -> Rect {
+    func deviceBox(of rect: Rect, in transform: AffineTransform) -> Rect {
         let a = rect.origin.applying(transform)
         let b = Point(x: rect.maxX, y: rect.minY).applying(transform)
         let c = Point(x: rect.maxX, y: rect.maxY).applying(transform)

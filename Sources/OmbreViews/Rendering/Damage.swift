@@ -65,9 +65,13 @@ extension View {
     package func collectDamage(into damage: inout Damage, transform: AffineTransform) {
         let toDevice = transformToSuperview.concatenating(transform)
         let box = isHidden ? nil : IntRect(covering: subtreeBounds(in: toDevice))
-        if changedSinceRender {
+        if changedSinceRender || (box != lastRenderedBox && !changedParts.isEmpty) {
             damage.add(lastRenderedBox)
             damage.add(box)
+        } else if box != nil {
+            for part in changedParts {
+                damage.add(IntRect(covering: deviceBox(of: part, in: toDevice)))
+            }
         }
         lastRenderedBox = box
         for child in subviews {

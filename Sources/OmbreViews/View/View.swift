@@ -53,6 +53,9 @@ open class View {
     package lazy var renderCanvases = RenderCanvases()
     /// Set when this view itself changed since the last render (see `Damage.swift`).
     package private(set) var changedSinceRender = true
+    /// Parts of the view (in its own coordinates) that changed since the last render when the
+    /// rest of it did not; `changedSinceRender` covers them all.
+    package private(set) var changedParts: [Rect] = []
     /// The device pixels the view and its subviews were last rendered into, nil when hidden.
     package var lastRenderedBox: IntRect?
 
@@ -190,9 +193,21 @@ open class View {
         }
     }
 
+    /// Marks only `rect` (in the view's coordinates) as changed: the next render that draws
+    /// only changes draws the view's other pixels as they were.
+    package func setNeedsDisplay(in rect: Rect) {
+        if !changedSinceRender { changedParts.append(rect) }
+        var view: View? = self
+        while let v = view {
+            v.needsDisplay = true
+            view = v.superview
+        }
+    }
+
     package func clearNeedsDisplay() {
         needsDisplay = false
         changedSinceRender = false
+        changedParts.removeAll(keepingCapacity: true)
         for child in subviews { child.clearNeedsDisplay() }
     }
 
