@@ -163,15 +163,21 @@ extension LayerNode {
     }
 
     static func box(of r: Rect, under t: AffineTransform) -> Rect {
-        let corners = [
-            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-            Point(x: r.minX, y: r.maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Each corner's x and y are sums of the rectangle's sides times the matrix; the extremes
+        // take the smaller or larger product of each term, with no corner list to allocate.
+        let x0 = t.a * r.minX
+        let x1 = t.a * r.maxX
+        let y0 = t.c * r.minY
+        let y1 = t.c * r.maxY
+        let u0 = t.b * r.minX
+        let u1 = t.b * r.maxX
+        let v0 = t.d * r.minY
+        let v1 = t.d * r.maxY
+        let minX = min(x0, x1) + min(y0, y1) + t.tx
+        let maxX = max(x0, x1) + max(y0, y1) + t.tx
+        let minY = min(u0, u1) + min(v0, v1) + t.ty
+        let maxY = max(u0, u1) + max(v0, v1) + t.ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {
