@@ -98,6 +98,39 @@ import Testing
         #expect(result.err.contains("#selector(tapped)") && !result.err.contains("__sel"), "\(result.err)")
     }
 
+    @Test func selectorsKeyPathsAndLiteralsInsideStringInterpolationsBuildAndPrint() throws {
+        let text = ##"""
+            import UIKit
+
+            final class Interpolated: UIView {
+                @objc func tap() {}
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    print("selector \(#selector(tap)) keyPath \(#keyPath(CAGradientLayer.colors))")
+                    print("nested \("[\(#selector(Interpolated.tap))]")", #"raw \(x) \#(#keyPath(CALayer.bounds))"#)
+                    print("color \(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).cgColor.components ?? [])")
+                    print("""
+                        multi \(#keyPath(CALayer.position)) \(
+                            #selector(tap))
+                        """)
+                }
+
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+
+            """##
+        let file = try SwiftSceneFixtures.write(text, as: "Interpolated.swift")
+        let result = try runOmbre(["render", file, "-o", "/dev/null", "--size", "10x10"])
+        #expect(result.status == 0, "\(result.err)")
+        for line in [
+            "selector tap keyPath colors", #"nested [tap] raw \(x) bounds"#, "color [1.0, 0.0, 0.0, 1.0]",
+            "multi position tap",
+        ] {
+            #expect(result.err.contains(line), "missing \"\(line)\" in:\n\(result.err)")
+        }
+    }
+
     @Test func blogsKeyPathAnimationsBuildUnchangedInAView() throws {
         let blocks = try ObjectiveCFixtures.blogBlocks()
         let animation = try #require(blocks.first { $0.hasPrefix("let colorsAnimation") })

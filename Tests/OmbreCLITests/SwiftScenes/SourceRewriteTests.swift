@@ -51,15 +51,41 @@ import Testing
 
     @Test func stringsAndCommentsAreLeftAsWritten() {
         let text = """
-            let a = "#selector(tap) @objc #keyPath(A.b)" // @objc #selector(tap)
+            let a = "#selector(tap) @objc #keyPath(A.b) \\(x)" // @objc #selector(tap)
             /* #if os(iOS) @objc */ let b = #\"\"\"
-            #selector(x) \\#(#keyPath(A.b))
+            #selector(x) \\(#keyPath(A.b)) "
             \"\"\"#
             """
         let (body, _) = rewritten(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // Interpolations too are left as written.
+        // `\(` in a raw string is text, not an interpolation.
         #expect(body == lines)
+    }
+
+    @Test func interpolationsAreRewrittenAsCode() {
+        let text = ##"""
+            final class A: UIView {
+                @objc func tap() {}
+                func log() {
+                    print("\(#selector(tap)) \("x\(#keyPath(CAGradientLayer.colors))")")
+                    print(#"\#(#selector(tap)) \(#selector(tap))"#, "\(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))")
+                    print("""
+                        \(#keyPath(A.layer.bounds)) \(
+                            #selector(tap))
+                        """)
+                }
+            }
+            """##
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        expectInPlace(body[3], lines[3], #"print("\(__sel("tap") ) \("x\("colors" )")")"#)
+        // In a raw string only `\#(` opens an interpolation; `#colorLiteral` is the compiler's.
+        expectInPlace(
+            body[4], lines[4],
+            ##"print(#"\#(__sel("tap") ) \(#selector(tap))"#, "\(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))")"##
+        )
+        expectInPlace(body[6], lines[6], #"\("layer.bounds" ) \("#)
+        expectInPlace(body[7], lines[7], #"__sel("tap") )"#)
     }
 
     @Test func selectorsNameTheObjectiveCMethod() {
