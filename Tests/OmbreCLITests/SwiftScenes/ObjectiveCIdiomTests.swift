@@ -86,16 +86,9 @@ import Testing
             "    @objc(named:) func named(_ v: Int) { let c: Int = \"z\" }",
             "}",
         ]
-        let file = try SwiftSceneFixtures.write(lines.joined(separator: "\n"), as: "Columns.swift")
-        let result = try runOmbre(["render", file, "-o", "/dev/null"])
-        #expect(result.status == 2, "\(result.err)")
-        for (line, literal) in [(3, "\"x\""), (4, "\"y\""), (5, "\"z\"")] {
-            let text = lines[line - 1]
-            let column = text.distance(from: text.startIndex, to: text.range(of: literal)!.lowerBound) + 1
-            #expect(result.err.contains("\(file):\(line):\(column): error:"), "line \(line): \(result.err)")
-        }
+        let err = try expectCompileErrors(lines, as: "Columns.swift", at: [(3, "\"x\""), (4, "\"y\""), (5, "\"z\"")])
         // The lines are quoted as the user wrote them, not as rewritten.
-        #expect(result.err.contains("#selector(tapped)") && !result.err.contains("__sel"), "\(result.err)")
+        #expect(err.contains("#selector(tapped)") && !err.contains("__sel"), "\(err)")
     }
 
     @Test func selectorsKeyPathsAndLiteralsInsideStringInterpolationsBuildAndPrint() throws {
