@@ -292,6 +292,11 @@ public final class UIKitHostView: OmbreViews.View {
         return true
     }
 
+    /// The preview's pointer moves with the button held move the touch.
+    public override func pointerDragged(to point: Point) {
+        touchMoved(to: point)
+    }
+
     /// A press and release at `point`.
     public func tap(at point: Point) {
         touchDown(at: point)
