@@ -21,6 +21,9 @@ package final class PreviewSession: X11FrameSource {
     private var layoutMoved = false
     /// The pointer in window points, while it is over the window.
     private var pointer: Point?
+    /// The view that took the press of the main button while it is held: it gets the moves
+    /// (as drags) and the release, wherever the pointer is, as a touch stays with its view.
+    private var pressedView: View?
     private var lastLoopTime = 0.0
     /// The render time of the last frame, from the frame loop's statistics.
     private let lastRenderMilliseconds: () -> Double?
@@ -149,13 +152,23 @@ package final class PreviewSession: X11FrameSource {
     package func pointerMoved(to position: X11PointerPosition?) {
         tools.pointerMoved(to: position)
         pointer = position.map(points)
+        if let view = pressedView, let point = pointer.flatMap(view.convertFromRoot) { view.pointerDragged(to: point) }
         if layout.isShown { layoutMoved = true }
         updateTitle()
     }
 
-    /// Offers a press or release to the view under the pointer (UIKit code gets it as touches).
+    /// Offers a press to the view under the pointer and the release to the view that took the
+    /// press (UIKit code gets them as touches, the moves between as `touchesMoved`).
     package func pointerButton(pressed: Bool, at position: X11PointerPosition) {
-        scene.root.dispatchPointerButton(pressed: pressed, at: points(position))
+        let point = points(position)
+        if pressed {
+            pressedView = scene.root.pointerButtonTaker(pressed: true, at: point)
+        } else if let view = pressedView {
+            pressedView = nil
+            if let local = view.convertFromRoot(point) { _ = view.pointerButton(pressed: false, at: local) }
+        } else {
+            scene.root.dispatchPointerButton(pressed: false, at: point)
+        }
     }
 
     /// The middle of the pixel at `position`, in window points.
@@ -255,6 +268,7 @@ package final class PreviewSession: X11FrameSource {
         do {
             let fresh = try Scene.load(reference)
             scene = fresh
+            pressedView = nil
             reloadFailed = false
             printError("ombre: reloaded \(reference)")
         } catch {

@@ -30,6 +30,9 @@ final class RunnerChannel {
 
     /// Sends a reply line; a newline inside `text` travels as `\n`.
     func reply(_ text: String) {
+        // What the code printed while the command ran goes out first, also where standard error
+        // is a pipe or a file, which would otherwise keep it buffered until the run ends.
+        fflush(nil)
         let line = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
         send(Array((line + "\n").utf8))
     }

@@ -1,6 +1,8 @@
 /// The methods of a Swift file that the Objective-C runtime would know on iOS: instance
-/// methods marked `@objc`, `@objc(name)` or `@IBAction`, and those of `@objcMembers`
-/// classes, each with its Objective-C selector and the type that declares it.
+/// methods marked `@objc`, `@objc(name)` or `@IBAction`, those of `@objcMembers` classes and
+/// those satisfying requirements of the `@objc` protocols a type adopts (`ObjCProtocols`), each
+/// with its Objective-C selector and the type that declares it. A protocol's own requirements
+/// are not among them: no object is a protocol.
 ///
 /// Types are followed through nesting (`ViewController.GradientProgressView`) and extensions;
 /// a `private` nested type is reached from its enclosing type (its host), which alone may
@@ -41,6 +43,8 @@ struct ObjCMethods {
         var type: String?
         var isReachable: Bool
         var exposesAll: Bool
+        /// The requirements of the `@objc` protocols the type adopts, which its members satisfy.
+        var witnessed: [ObjCProtocols.Requirement] = []
         /// The type whose extension at file scope can name `type`.
         var host: String? = nil
         /// Whether `private` members are out of the host's reach (the type is not its own host).
@@ -54,10 +58,12 @@ struct ObjCMethods {
         "static", "subscript", "init", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
     ]
 
-    init(_ tokens: SwiftTokens, text: [UInt8]) {
+    /// Reads the file cut into `tokens`; `adopted` gives the requirements of the `@objc`
+    /// protocols each type adopts in any of the scene's files, by the type's last name.
+    init(_ tokens: SwiftTokens, text: [UInt8], adopted: [String: [ObjCProtocols.Requirement]] = [:]) {
         let words = tokens.words
         var stack: [Scope] = []
-        var pending: (name: String, exposesAll: Bool, isGeneric: Bool, isPrivate: Bool)?
+        var pending: (name: String, exposesAll: Bool, isGeneric: Bool, isPrivate: Bool, isProtocol: Bool)?
         var baseNames: [String: Int] = [:]
         var index = 0
         enclosingTypes = Array(repeating: nil, count: words.count)
@@ -78,10 +84,14 @@ struct ObjCMethods {
                         : outer?.hidesPrivate == true
                             ? (declared.isPrivate ? nil : outer?.host)
                             : declared.isPrivate ? outer?.type : name
+                    // A protocol's requirements are reached through the classes adopting it.
                     stack.append(
                         Scope(
-                            type: name, isReachable: reachable && !declared.isGeneric && host != nil,
-                            exposesAll: declared.exposesAll, host: host))
+                            type: name,
+                            isReachable: reachable && !declared.isGeneric && !declared.isProtocol && host != nil,
+                            exposesAll: declared.exposesAll,
+                            witnessed: adopted[String(declared.name.split(separator: ".").last ?? "")] ?? [], host: host
+                        ))
                 } else {
                     stack.append(Scope(type: nil, isReachable: false, exposesAll: false))
                 }
@@ -102,7 +112,8 @@ struct ObjCMethods {
                 let attributes = Self.attributes(before: index, in: words)
                 pending = (
                     name, keyword == "class" && attributes.contains("@objcMembers"),
-                    next + 1 < words.count && words[next + 1].text == "<", attributes.contains("private")
+                    next + 1 < words.count && words[next + 1].text == "<", attributes.contains("private"),
+                    keyword == "protocol"
                 )
                 index = next
             case "func":
@@ -111,7 +122,7 @@ struct ObjCMethods {
                 }
                 if let scope = stack.last, let type = scope.type, scope.isReachable,
                     !(scope.hidesPrivate && Self.attributes(before: index, in: words).contains("private")),
-                    var method = Self.method(at: index, in: words, text: text, type: type, exposesAll: scope.exposesAll)
+                    var method = Self.method(at: index, in: words, text: text, type: type, scope: scope)
                 {
                     method.host = scope.host ?? type
                     methods.append(method)
@@ -120,7 +131,7 @@ struct ObjCMethods {
                 if let scope = stack.last, let type = scope.type, scope.isReachable,
                     !(scope.hidesPrivate && Self.attributes(before: index, in: words).contains("private"))
                 {
-                    methods += Self.accessors(at: index, in: words, type: type, exposesAll: scope.exposesAll).map {
+                    methods += Self.accessors(at: index, in: words, type: type, scope: scope).map {
                         var accessor = $0
                         accessor.host = scope.host ?? type
                         return accessor
@@ -137,18 +148,23 @@ struct ObjCMethods {
     }
 
     /// The getter (`name`) and, for a settable `var`, the setter (`setName:`) of an `@objc`,
-    /// `@IBOutlet` or `@IBInspectable` property declared at `index`.
-    private static func accessors(at index: Int, in words: [SwiftTokens.Word], type: String, exposesAll: Bool)
+    /// `@IBOutlet`, `@IBInspectable` or `@NSManaged` property declared at `index`, or of one
+    /// satisfying a property requirement of an `@objc` protocol the type adopts.
+    private static func accessors(at index: Int, in words: [SwiftTokens.Word], type: String, scope: Scope)
         -> [Method]
     {
         guard index + 1 < words.count, words[index + 1].isIdentifier else { return [] }
         let attributes = attributes(before: index, in: words)
         if attributes.contains("static") || attributes.contains("class") || isUnavailable(attributes) { return [] }
-        let exposed = ["@objc", "@IBOutlet", "@IBInspectable", "@NSManaged"].contains { attributes.contains($0) }
-        guard exposesAll || exposed else { return [] }
         let name = words[index + 1].text
+        let requirement = scope.witnessed.first { $0.labels == nil && $0.swiftName == name }
+        let exposed = ["@objc", "@IBOutlet", "@IBInspectable", "@NSManaged"].contains { attributes.contains($0) }
+        guard scope.exposesAll || exposed || requirement != nil else { return [] }
         var methods = [
-            Method(type: type, swiftName: name, baseName: name, selector: name, parameterTypes: [], accessor: .getter)
+            Method(
+                type: type, swiftName: name, baseName: name, selector: requirement?.selector ?? name,
+                parameterTypes: [],
+                accessor: .getter)
         ]
         if words[index].text == "var" && isSettable(from: index + 2, in: words) {
             let selector = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
@@ -184,13 +200,11 @@ struct ObjCMethods {
 
     /// Whether the type keyword at `index` declares a type rather than modifying a member
     /// (`class func`) or standing in a constraint (`protocol P: class`).
-    private static func isDeclaration(_ words: [SwiftTokens.Word], _ index: Int) -> Bool {
+    static func isDeclaration(_ words: [SwiftTokens.Word], _ index: Int) -> Bool {
         guard index + 1 < words.count, words[index + 1].isIdentifier else { return false }
         return !notNames.contains(words[index + 1].text)
     }
 
-    /// The attributes and modifiers written before the declaration at `index`, as far back as
-    /// the previous declaration's end; an attribute's argument follows it as `@objc(name:)`.
     /// Whether `attributes` mark the declaration unavailable (`@available(*, unavailable, …)`):
     /// code outside it may not name it, so no selector can reach it.
     static func isUnavailable(_ attributes: [String]) -> Bool {
@@ -201,7 +215,15 @@ struct ObjCMethods {
         }
     }
 
+    /// The attributes and modifiers written before the declaration at `index`, as far back as
+    /// the previous declaration's end; an attribute's argument follows it as `@objc(name:)`.
     static func attributes(before index: Int, in words: [SwiftTokens.Word]) -> [String] {
+        attributeRun(before: index, in: words).attributes
+    }
+
+    /// The attributes and modifiers before the declaration at `index`, nearest first, and the
+    /// index of the first word of the earliest.
+    static func attributeRun(before index: Int, in words: [SwiftTokens.Word]) -> (attributes: [String], first: Int) {
         var result: [String] = []
         var i = index - 1
         while i >= 0 {
@@ -229,11 +251,14 @@ struct ObjCMethods {
             result.append(text)
             i -= 1
         }
-        return result
+        return (result, i + 1)
     }
 
+    /// The method declared at `index` when the Objective-C runtime would know it: marked so,
+    /// in an `@objcMembers` class, or satisfying a requirement of an `@objc` protocol the type
+    /// adopts (under the requirement's selector).
     private static func method(
-        at index: Int, in words: [SwiftTokens.Word], text: [UInt8], type: String, exposesAll: Bool
+        at index: Int, in words: [SwiftTokens.Word], text: [UInt8], type: String, scope: Scope
     ) -> Method? {
         guard index + 2 < words.count, words[index + 1].isIdentifier, words[index + 2].text == "(" else {
             return nil
@@ -241,18 +266,20 @@ struct ObjCMethods {
         let attributes = attributes(before: index, in: words)
         if attributes.contains("static") || attributes.contains("class") || isUnavailable(attributes) { return nil }
         let custom = attributes.first { $0.hasPrefix("@objc(") }
-        guard exposesAll || custom != nil || attributes.contains("@objc") || attributes.contains("@IBAction") else {
-            return nil
-        }
         let base = words[index + 1].text
         guard let parameters = Self.parameters(from: index + 2, in: words, text: text), parameters.count <= 2 else {
             return nil
         }
         let labels = parameters.map(\.label)
+        let swiftName = labels.isEmpty ? base : "\(base)(\(labels.map { "\($0):" }.joined()))"
+        let requirement = scope.witnessed.first { $0.labels != nil && $0.swiftName == swiftName }
+        guard
+            scope.exposesAll || custom != nil || attributes.contains("@objc") || attributes.contains("@IBAction")
+                || requirement != nil
+        else { return nil }
         let selector =
             custom.map { String($0.dropFirst("@objc(".count).dropLast()) }
-            ?? selectorName(base: base, labels: labels)
-        let swiftName = labels.isEmpty ? base : "\(base)(\(labels.map { "\($0):" }.joined()))"
+            ?? requirement?.selector ?? selectorName(base: base, labels: labels)
         return Method(
             type: type, swiftName: swiftName, baseName: base, selector: selector,
             parameterTypes: parameters.map(\.type))
@@ -271,7 +298,7 @@ struct ObjCMethods {
 
     /// The labels and types of the parameter list opening at `start`, or nil for one Swift
     /// cannot pass through a selector (`inout`, variadic, throwing, `async`).
-    private static func parameters(from start: Int, in words: [SwiftTokens.Word], text: [UInt8]) -> [(
+    static func parameters(from start: Int, in words: [SwiftTokens.Word], text: [UInt8]) -> [(
         label: String, type: String
     )]? {
         // Split the list at its own commas, nested brackets and arrows (`->`) aside.

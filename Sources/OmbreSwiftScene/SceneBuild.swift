@@ -76,14 +76,20 @@ struct SceneBuild {
     }
 
     /// The files as the compiler gets them (see `SourceRewrite`), each file's `#selector`s
-    /// resolved against the `@objc` methods of all of them.
+    /// resolved against the `@objc` methods and protocol requirements of all of them.
     static func rewritten(_ files: [(path: String, text: String)]) -> [SourceRewrite] {
-        let own = files.map { ObjCMethods(SwiftTokens($0.text), text: Array($0.text.utf8)) }
+        let tokens = files.map { SwiftTokens($0.text) }
+        let protocols = files.indices.map { ObjCProtocols(tokens[$0], text: Array(files[$0].text.utf8)) }
+        let requirements = protocols.flatMap(\.requirements)
+        let adopted = ObjCProtocols.adopted(protocols)
+        let own = files.indices.map { ObjCMethods(tokens[$0], text: Array(files[$0].text.utf8), adopted: adopted) }
         let all = own.flatMap(\.methods)
         var previews = 0
         return files.indices.map {
             let rewrite = SourceRewrite(
-                files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all, firstPreview: previews)
+                files[$0].text, path: files[$0].path, index: $0, own: own[$0],
+                methods: all + requirements.map(\.method),
+                protocols: protocols[$0], requirements: requirements, firstPreview: previews)
             previews += rewrite.previews.count
             return rewrite
         }

@@ -14,6 +14,9 @@
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
 ///
+/// - `@objc` protocols lose their `optional` requirements to members of an extension after the
+///   file's last line, and calls of them their `?` (see `rewriteProtocols`).
+///
 /// After the file's last line, past a `#sourceLocation()`, come the tables that let selectors
 /// reach the file's `@objc` methods: an extension of each type, so `private` methods are
 /// reachable, and a function the entry point calls to register them.
@@ -42,10 +45,11 @@ struct SourceRewrite {
     var longSelectors: [String] = []
 
     /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
-    /// scene's files, which `#selector` names are resolved against.
+    /// scene's files, which `#selector` names are resolved against, and `requirements` the
+    /// requirements of all their `@objc` protocols, whose optional ones calls are matched with.
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
-        firstPreview: Int = 0
+        protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -81,10 +85,13 @@ struct SourceRewrite {
             case "#" where touching:
                 i = rewriteDirective(words, at: i, enclosing: own.enclosingTypes[i], methods: methods)
             default:
-                break
+                if !requirements.isEmpty && word.isIdentifier {
+                    rewriteOptionalCall(words, at: i, requirements: requirements)
+                }
             }
             i += 1
         }
+        if let protocols { rewriteProtocols(words, protocols) }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
@@ -95,7 +102,10 @@ struct SourceRewrite {
         let constants = longSelectors.enumerated().map {
             "fileprivate let __s\($0.offset) = __sel(\"\($0.element)\")\n"
         }
-        if !table.isEmpty || !constants.isEmpty { text += "\n#sourceLocation()\n" + constants.joined() + table }
+        let extensions = protocols.map { Self.protocolExtensions($0, path: escaped) } ?? ""
+        if !table.isEmpty || !constants.isEmpty || !extensions.isEmpty {
+            text += "\n#sourceLocation()\n" + constants.joined() + table + extensions
+        }
     }
 
     /// Modifiers and declaration keywords that may follow `dynamic`.

@@ -82,10 +82,21 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     }
 
     override func pointerButton(pressed: Bool, at point: Point) -> Bool {
+        pass { runner throws(SwiftSceneError) in try runner.pointer(pressed: pressed, at: point) }
+    }
+
+    override func pointerDragged(to point: Point) {
+        pass { runner throws(SwiftSceneError) in try runner.pointerMoved(to: point) }
+    }
+
+    /// Has `send` pass pointer input to the code's process, when it runs, and the frame drawn
+    /// again; returns whether the process took it.
+    @discardableResult
+    private func pass(_ send: (RunnerProcess) throws(SwiftSceneError) -> Void) -> Bool {
         let handled = lock.withLock { () -> Bool in
             guard let runner else { return false }
             do throws(SwiftSceneError) {
-                try runner.pointer(pressed: pressed, at: point)
+                try send(runner)
             } catch {
                 fail(error)
             }

@@ -1,7 +1,9 @@
 /// Swift source cut into the words declarations are made of: identifiers, keywords,
 /// attributes (`@IBInspectable`) and single punctuation characters, each with its line and
-/// its place in the UTF-8 text. Comments and string literals (including raw and multi-line
-/// ones) are left out.
+/// its place in the UTF-8 text. Comments and the text of string literals (including raw and
+/// multi-line ones) are left out; the code of their interpolations (`\(…)`, `\#(…)` in a raw
+/// string) is cut into words as any code is, between a `(` and a `)` word standing for the
+/// interpolation's parentheses.
 struct SwiftTokens {
     struct Word {
         var text: String
@@ -15,10 +17,26 @@ struct SwiftTokens {
     private(set) var words: [Word] = []
 
     init(_ text: String) {
-        let bytes = Array(text.utf8)
-        var index = 0
-        var line = 1
-        func peek(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        var scanner = Scanner(bytes: Array(text.utf8))
+        scanner.code(inInterpolation: false)
+        words = scanner.words
+    }
+}
+
+/// Reads code and the string literals in it, and the code of their interpolations in turn.
+private struct Scanner {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var words: [SwiftTokens.Word] = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func peek(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+
+    /// Reads code up to the end of the text or, in an interpolation, past the `)` closing it.
+    mutating func code(inInterpolation: Bool) {
+        var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
@@ -27,31 +45,41 @@ struct SwiftTokens {
             } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                index = Self.skipBlockComment(bytes, from: index, line: &line)
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && Self.startsRawString(bytes, index)) {
-                index = Self.skipString(bytes, from: index, line: &line)
+                skipBlockComment()
+            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsRawString()) {
+                string()
             } else if Self.isIdentifierByte(byte) || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`") {
-                let start = index
-                index += 1
-                while index < bytes.count && (Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`"))
-                {
-                    index += 1
-                }
-                var word = String(decoding: bytes[start..<index], as: UTF8.self)
-                word.removeAll { $0 == "`" }
-                let first = word.utf8.first ?? 0
-                let isIdentifier = first != UInt8(ascii: "@") && !(first >= 48 && first <= 57)
-                words.append(Word(text: word, line: line, isIdentifier: isIdentifier, start: start, end: index))
+                identifier()
             } else {
-                if byte > 32 {
-                    words.append(
-                        Word(
-                            text: String(UnicodeScalar(byte)), line: line, isIdentifier: false, start: index,
-                            end: index + 1))
-                }
+                if byte > 32 { punctuation(at: index) }
                 index += 1
+                if inInterpolation && byte == UInt8(ascii: "(") { depth += 1 }
+                if inInterpolation && byte == UInt8(ascii: ")") {
+                    if depth == 0 { return }
+                    depth -= 1
+                }
             }
         }
+    }
+
+    private mutating func punctuation(at offset: Int) {
+        words.append(
+            SwiftTokens.Word(
+                text: String(UnicodeScalar(bytes[offset])), line: line, isIdentifier: false, start: offset,
+                end: offset + 1))
+    }
+
+    private mutating func identifier() {
+        let start = index
+        index += 1
+        while index < bytes.count && (Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`")) {
+            index += 1
+        }
+        var word = String(decoding: bytes[start..<index], as: UTF8.self)
+        word.removeAll { $0 == "`" }
+        let first = word.utf8.first ?? 0
+        let isIdentifier = first != UInt8(ascii: "@") && !(first >= 48 && first <= 57)
+        words.append(SwiftTokens.Word(text: word, line: line, isIdentifier: isIdentifier, start: start, end: index))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -59,98 +87,71 @@ struct SwiftTokens {
             || byte == UInt8(ascii: "_") || byte >= 128
     }
 
-    private static func startsRawString(_ bytes: [UInt8], _ index: Int) -> Bool {
+    private func startsRawString() -> Bool {
         var i = index
         while i < bytes.count && bytes[i] == UInt8(ascii: "#") { i += 1 }
         return i < bytes.count && bytes[i] == UInt8(ascii: "\"")
     }
 
     /// Past a `/* … */` comment, which may nest.
-    private static func skipBlockComment(_ bytes: [UInt8], from start: Int, line: inout Int) -> Int {
-        var index = start + 2
+    private mutating func skipBlockComment() {
+        index += 2
         var depth = 1
         while index < bytes.count && depth > 0 {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-            if bytes[index] == UInt8(ascii: "/") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*") {
+            if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
-                && bytes[index + 1] == UInt8(ascii: "/")
-            {
+            } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 index += 1
             }
             index += 1
         }
-        return index
     }
 
-    /// Past a string literal starting at `start`: `"…"`, `"""…"""`, with any `#` delimiters,
-    /// and interpolations (which may hold strings of their own).
-    private static func skipString(_ bytes: [UInt8], from start: Int, line: inout Int) -> Int {
-        var index = start
+    /// Past a string literal: `"…"`, `"""…"""`, with any `#` delimiters; the code of its
+    /// interpolations is read as code.
+    private mutating func string() {
         var hashes = 0
         while bytes[index] == UInt8(ascii: "#") {
             hashes += 1
             index += 1
         }
-        let multiline =
-            index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
-            && bytes[index + 2] == UInt8(ascii: "\"")
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         let quotes = multiline ? 3 : 1
         index += quotes
-        func closes(at i: Int) -> Bool {
-            guard i + quotes + hashes <= bytes.count else { return false }
-            for k in 0..<quotes where bytes[i + k] != UInt8(ascii: "\"") { return false }
-            for k in 0..<hashes where bytes[i + quotes + k] != UInt8(ascii: "#") { return false }
-            return true
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
-                line += 1
                 // An unterminated single-line string ends at its line.
-                if !multiline { return index }
+                if !multiline { return }
+                line += 1
             }
-            if byte == UInt8(ascii: "\\") && isEscape(bytes, index + 1, hashes: hashes) {
+            if byte == UInt8(ascii: "\\") && delimiters(at: index + 1, hashes: hashes, quotes: 0) {
                 let after = index + 1 + hashes
                 if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
-                    index = skipInterpolation(bytes, from: after, line: &line)
+                    punctuation(at: after)
+                    index = after + 1
+                    code(inInterpolation: true)
                     continue
                 }
                 index = after + 1
                 continue
             }
-            if closes(at: index) { return index + quotes + hashes }
+            if delimiters(at: index, hashes: hashes, quotes: quotes) {
+                index += quotes + hashes
+                return
+            }
             index += 1
         }
-        return index
     }
 
-    private static func isEscape(_ bytes: [UInt8], _ index: Int, hashes: Int) -> Bool {
-        guard index + hashes <= bytes.count else { return false }
-        for k in 0..<hashes where bytes[index + k] != UInt8(ascii: "#") { return false }
+    /// Whether `quotes` quotation marks and then `hashes` `#` signs stand at `offset`.
+    private func delimiters(at offset: Int, hashes: Int, quotes: Int) -> Bool {
+        guard offset + quotes + hashes <= bytes.count else { return false }
+        for k in 0..<quotes where bytes[offset + k] != UInt8(ascii: "\"") { return false }
+        for k in 0..<hashes where bytes[offset + quotes + k] != UInt8(ascii: "#") { return false }
         return true
-    }
-
-    /// Past `( … )` of an interpolation, skipping strings inside it.
-    private static func skipInterpolation(_ bytes: [UInt8], from start: Int, line: inout Int) -> Int {
-        var index = start
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = skipString(bytes, from: index, line: &line)
-                continue
-            }
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-            index += 1
-        }
-        return index
     }
 }

@@ -24,6 +24,11 @@ public final class UIKitHostView: OmbreViews.View {
     private var latestTime = 0.0
     private let hostLayer = UIKitHostLayer()
     private var activeTouch: (touch: UITouch, view: UIView)?
+    /// The pan recognizers of the active touch's view and its superviews, deepest first, until
+    /// one recognizes the drag and takes the touch from the others.
+    private var pans: [UIPanGestureRecognizer] = []
+    /// Whether a recognized drag has cancelled the active touch in its view.
+    private var touchCancelled = false
     /// Pixels per point of the frames drawn, which `UIScreen.main.scale` reports to the code.
     public var screenScale: Double = 1
 
@@ -242,7 +247,16 @@ public final class UIKitHostView: OmbreViews.View {
 
     private func move(to point: Point) {
         guard let (touch, view) = activeTouch else { return }
-        view.touchesMoved([touch], with: update(touch, to: point, .moved))
+        let event = update(touch, to: point, .moved)
+        if let pan = pans.first(where: { $0.touchMoved(to: CGPoint(point), time: world.time) }) {
+            pans = [pan]
+            if pan.cancelsTouchesInView && !touchCancelled {
+                touchCancelled = true
+                touch.phase = .cancelled
+                view.touchesCancelled([touch], with: event)
+            }
+        }
+        if !touchCancelled { view.touchesMoved([touch], with: event) }
     }
 
     /// Puts `touch` at `point` in `phase` at the world's time; returns the event carrying it.
@@ -262,6 +276,11 @@ public final class UIKitHostView: OmbreViews.View {
         touch.view = hit
         activeTouch = (touch, hit)
         pressPoint = point
+        touchCancelled = false
+        pans = sequence(first: hit, next: \.superview).flatMap { view in
+            (view.gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.filter(\.isEnabled)
+        }
+        for pan in pans { pan.touchBegan(at: CGPoint(point), time: world.time, root: root) }
         hit.touchesBegan([touch], with: update(touch, to: point, .began))
     }
 
@@ -275,6 +294,9 @@ public final class UIKitHostView: OmbreViews.View {
     private func release(at point: Point) {
         guard let root = built?.root, let (touch, view) = activeTouch else { return }
         activeTouch = nil
+        for pan in pans { pan.touchLifted(at: CGPoint(point)) }
+        pans = []
+        if touchCancelled { return }
         let event = update(touch, to: point, .ended)
         view.touchesEnded([touch], with: event)
         // A touch that moved further than a tap's slop is a drag, which tap recognizers ignore.
@@ -303,6 +325,11 @@ public final class UIKitHostView: OmbreViews.View {
         guard built != nil else { return false }
         if pressed { touchDown(at: point) } else { touchUp(at: point) }
         return true
+    }
+
+    /// The preview's pointer moves with the button held move the touch.
+    public override func pointerDragged(to point: Point) {
+        touchMoved(to: point)
     }
 
     /// A press and release at `point`.

@@ -36,3 +36,11 @@ extension NSObject {
         return Unmanaged.passUnretained(result as AnyObject)
     }
 }
+
+// `@objc protocol P: NSObjectProtocol` gives its existentials `responds(to:)`, as on iOS.
+extension NSObjectProtocol {
+    /// Whether the object has a method for `selector`.
+    public func responds(to selector: Selector?) -> Bool {
+        selector.map { ObjCRuntime.responds(self, to: $0) } ?? false
+    }
+}

@@ -123,6 +123,18 @@ public enum ObjCRuntime {
         }
     }
 
+    /// What calling an `optional` requirement of an `@objc` protocol gives
+    /// (`delegate?.ringDidFinish?(self)`, `delegate?.tint`): `selector`'s method sent to `object`
+    /// with `arguments` and its result, when `object`'s class has that method; nil, and nothing
+    /// sent, when it has not. A Swift scene's build writes such calls as calls of this.
+    public static func optionalRequirement<Result>(_ object: AnyObject, _ selector: String, _ arguments: [Any?])
+        -> Result?
+    {
+        let selector = Selector(selector)
+        guard responds(object, to: selector) else { return nil }
+        return send(selector, to: object, arguments) as? Result
+    }
+
     private static func address(of object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }

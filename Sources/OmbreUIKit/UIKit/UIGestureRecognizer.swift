@@ -9,6 +9,9 @@ open class UIGestureRecognizer: NSObject {
     open internal(set) weak var view: UIView?
     open internal(set) var state: State = .possible
     open var isEnabled = true
+    /// Whether the view a touch began in gets `touchesCancelled` once the gesture is recognized
+    /// (drags; a tap is recognized as its touch ends).
+    open var cancelsTouchesInView = true
     var handler: ((UIGestureRecognizer) -> Void)?
     var location: CGPoint = .zero
     weak var root: UIView?

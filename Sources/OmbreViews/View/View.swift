@@ -246,16 +246,39 @@ open class View {
     /// the preview offers it to the view under the pointer, then to its superviews.
     open func pointerButton(pressed: Bool, at point: Point) -> Bool { false }
 
+    /// Takes a move of the pointer to `point` (in this view's coordinates) while its main button
+    /// is held down after a press this view handled, as a drag. Views ignore it by default; the
+    /// preview sends each move to the view that took the press, wherever the pointer is.
+    open func pointerDragged(to point: Point) {}
+
     /// Offers a press or release at `point` (in this view's coordinates) to the deepest view
     /// under it, then to its superviews, until one handles it.
     @discardableResult
     public func dispatchPointerButton(pressed: Bool, at point: Point) -> Bool {
-        guard !isHidden, alpha > 0, bounds.contains(point) || !clipsToBounds else { return false }
+        pointerButtonTaker(pressed: pressed, at: point) != nil
+    }
+
+    /// Offers a press or release at `point` (in this view's coordinates) as
+    /// `dispatchPointerButton(pressed:at:)` does; returns the view that handled it, or nil.
+    public func pointerButtonTaker(pressed: Bool, at point: Point) -> View? {
+        guard !isHidden, alpha > 0, bounds.contains(point) || !clipsToBounds else { return nil }
         for child in subviews.reversed() {
             guard let inverse = child.transformToSuperview.inverted() else { continue }
-            if child.dispatchPointerButton(pressed: pressed, at: point.applying(inverse)) { return true }
+            if let taker = child.pointerButtonTaker(pressed: pressed, at: point.applying(inverse)) { return taker }
         }
-        return bounds.contains(point) && pointerButton(pressed: pressed, at: point)
+        return bounds.contains(point) && pointerButton(pressed: pressed, at: point) ? self : nil
+    }
+
+    /// `point` in the coordinates of the view's outermost superview mapped into this view's;
+    /// nil when a transform on the way cannot be inverted.
+    public func convertFromRoot(_ point: Point) -> Point? {
+        var toRoot = AffineTransform.identity
+        var view = self
+        while let parent = view.superview {
+            toRoot = toRoot.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return toRoot.inverted().map { point.applying($0) }
     }
 
     /// The deepest visible view under `point` (in this view's coordinates), or nil.

@@ -86,16 +86,42 @@ import Testing
             "    @objc(named:) func named(_ v: Int) { let c: Int = \"z\" }",
             "}",
         ]
-        let file = try SwiftSceneFixtures.write(lines.joined(separator: "\n"), as: "Columns.swift")
-        let result = try runOmbre(["render", file, "-o", "/dev/null"])
-        #expect(result.status == 2, "\(result.err)")
-        for (line, literal) in [(3, "\"x\""), (4, "\"y\""), (5, "\"z\"")] {
-            let text = lines[line - 1]
-            let column = text.distance(from: text.startIndex, to: text.range(of: literal)!.lowerBound) + 1
-            #expect(result.err.contains("\(file):\(line):\(column): error:"), "line \(line): \(result.err)")
-        }
+        let err = try expectCompileErrors(lines, as: "Columns.swift", at: [(3, "\"x\""), (4, "\"y\""), (5, "\"z\"")])
         // The lines are quoted as the user wrote them, not as rewritten.
-        #expect(result.err.contains("#selector(tapped)") && !result.err.contains("__sel"), "\(result.err)")
+        #expect(err.contains("#selector(tapped)") && !err.contains("__sel"), "\(err)")
+    }
+
+    @Test func selectorsKeyPathsAndLiteralsInsideStringInterpolationsBuildAndPrint() throws {
+        let text = ##"""
+            import UIKit
+
+            final class Interpolated: UIView {
+                @objc func tap() {}
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    print("selector \(#selector(tap)) keyPath \(#keyPath(CAGradientLayer.colors))")
+                    print("nested \("[\(#selector(Interpolated.tap))]")", #"raw \(x) \#(#keyPath(CALayer.bounds))"#)
+                    print("color \(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).cgColor.components ?? [])")
+                    print("""
+                        multi \(#keyPath(CALayer.position)) \(
+                            #selector(tap))
+                        """)
+                }
+
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+
+            """##
+        let file = try SwiftSceneFixtures.write(text, as: "Interpolated.swift")
+        let result = try runOmbre(["render", file, "-o", "/dev/null", "--size", "10x10"])
+        #expect(result.status == 0, "\(result.err)")
+        for line in [
+            "selector tap keyPath colors", #"nested [tap] raw \(x) bounds"#, "color [1.0, 0.0, 0.0, 1.0]",
+            "multi position tap",
+        ] {
+            #expect(result.err.contains(line), "missing \"\(line)\" in:\n\(result.err)")
+        }
     }
 
     @Test func blogsKeyPathAnimationsBuildUnchangedInAView() throws {

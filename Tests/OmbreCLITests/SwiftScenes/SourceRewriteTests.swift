@@ -51,15 +51,41 @@ import Testing
 
     @Test func stringsAndCommentsAreLeftAsWritten() {
         let text = """
-            let a = "#selector(tap) @objc #keyPath(A.b)" // @objc #selector(tap)
+            let a = "#selector(tap) @objc #keyPath(A.b) \\(x)" // @objc #selector(tap)
             /* #if os(iOS) @objc */ let b = #\"\"\"
-            #selector(x) \\#(#keyPath(A.b))
+            #selector(x) \\(#keyPath(A.b)) "
             \"\"\"#
             """
         let (body, _) = rewritten(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // Interpolations too are left as written.
+        // `\(` in a raw string is text, not an interpolation.
         #expect(body == lines)
+    }
+
+    @Test func interpolationsAreRewrittenAsCode() {
+        let text = ##"""
+            final class A: UIView {
+                @objc func tap() {}
+                func log() {
+                    print("\(#selector(tap)) \("x\(#keyPath(CAGradientLayer.colors))")")
+                    print(#"\#(#selector(tap)) \(#selector(tap))"#, "\(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))")
+                    print("""
+                        \(#keyPath(A.layer.bounds)) \(
+                            #selector(tap))
+                        """)
+                }
+            }
+            """##
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        expectInPlace(body[3], lines[3], #"print("\(__sel("tap") ) \("x\("colors" )")")"#)
+        // In a raw string only `\#(` opens an interpolation; `#colorLiteral` is the compiler's.
+        expectInPlace(
+            body[4], lines[4],
+            ##"print(#"\#(__sel("tap") ) \(#selector(tap))"#, "\(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))")"##
+        )
+        expectInPlace(body[6], lines[6], #"\("layer.bounds" ) \("#)
+        expectInPlace(body[7], lines[7], #"__sel("tap") )"#)
     }
 
     @Test func selectorsNameTheObjectiveCMethod() {
@@ -82,6 +108,49 @@ import Testing
         #expect(tail.contains("fileprivate let __s0 = __sel(\"renamedSelectorName\")"), "\(tail)")
         #expect(tail.contains("(\"tap:\", ObjCMethod(A.tap(_:)))"), "\(tail)")
         #expect(tail.contains("(\"renamedSelectorName\", ObjCMethod(A.renamed))"), "\(tail)")
+    }
+
+    @Test func optionalRequirementsMoveToAnExtensionAndTheirCallsLoseTheQuestionMark() {
+        let text = """
+            @objc protocol RingDelegate {
+                @objc optional func ringDidFinish(_ ring: Ring)
+                @objc optional var tint: UIColor { get }
+                @objc(heightAt:) optional func height(at row: Int) -> Int?
+                func required()
+            }
+            final class Ring: UIView {
+                weak var delegate: RingDelegate?
+                var done: (() -> Void)?
+                func finish() { delegate?.ringDidFinish?(self); done?(); _ = delegate?.height?(at: 1); _ = f?(x: 1) }
+            }
+            final class Late: NSObject { func ringDidFinish(_ ring: Ring) {} }
+            extension Late: RingDelegate { func required() {} }
+            """
+        let (body, tail) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Bound to classes, as iOS binds `@objc` protocols: `@objc ` makes room for `:class`.
+        expectInPlace(body[0], lines[0], "protocol RingDelegate:class {")
+        for index in 1...3 { expectInPlace(body[index], lines[index], "") }
+        expectInPlace(body[4], lines[4], "func required()")
+        // Only calls of optional requirements, with their labels, lose the `?`.
+        expectInPlace(
+            body[9], lines[9],
+            "func finish() { delegate?.ringDidFinish (self); done?(); _ = delegate?.height (at: 1); _ = f?(x: 1) }")
+        // Each member stands at its requirement's line and its `func` or `var` at its column.
+        #expect(
+            tail.contains(
+                "#sourceLocation(file: \"/tmp/File.swift\", line: 2)\n" + String(repeating: " ", count: 19)
+                    + "func ringDidFinish(_ ring: Ring) -> Void? { ObjCRuntime.optionalRequirement(self, \"ringDidFinish:\", [ring]) }"
+            ),
+            "\(tail)")
+        #expect(tail.contains("var tint: UIColor? { ObjCRuntime.optionalRequirement(self, \"tint\", []) }"), "\(tail)")
+        #expect(
+            tail.contains(
+                "func height(at row: Int) -> Int? { ObjCRuntime.optionalRequirement(self, \"heightAt:\", [row]) }"),
+            "\(tail)")
+        // A class adopting the protocol answers its selectors, wherever it declares the adoption.
+        #expect(tail.contains("(\"ringDidFinish:\", ObjCMethod(Late.ringDidFinish(_:)))"), "\(tail)")
+        #expect(!tail.contains("register(RingDelegate.self"), "\(tail)")
     }
 
     @Test func platformConditionsTakeTheSimulatorsAnswers() {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The UIKit fixtures (`import UIKit`) that the OmbreUIKit tests compare with the built-in demos.
 enum SwiftSceneFixtures {
@@ -65,4 +66,23 @@ enum SwiftSceneFixtures {
             return command
         }
     }
+}
+
+/// Renders `lines` written as the Swift scene `name`, expecting the build to fail (exit 2) with
+/// an error at each line of `places` and the column where its text starts there; returns stderr.
+func expectCompileErrors(
+    _ lines: [String], as name: String, at places: [(line: Int, text: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> String {
+    let file = try SwiftSceneFixtures.write(lines.joined(separator: "\n"), as: name)
+    let result = try runOmbre(["render", file, "-o", "/dev/null"])
+    #expect(result.status == 2, "\(result.err)", sourceLocation: sourceLocation)
+    for (line, needle) in places {
+        let text = lines[line - 1]
+        let column = text.utf8.count - text[try #require(text.range(of: needle)).lowerBound...].utf8.count + 1
+        #expect(
+            result.err.contains("\(file):\(line):\(column): error:"), "line \(line): \(result.err)",
+            sourceLocation: sourceLocation)
+    }
+    return result.err
 }
