@@ -40,6 +40,7 @@ final class RunnerSession {
     private var settings: [(name: String, value: String)] = []
     private var script: [ScriptedTouch] = []
     private var safeArea = UIEdgeInsets.zero
+    private var appearance = UIUserInterfaceStyle.light
     private var host: UIKitHostView?
     private var frames = AttachedFrames()
 
@@ -62,6 +63,7 @@ final class RunnerSession {
             if values.count == 4 {
                 safeArea = UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             }
+        case "appearance": appearance = argument == "dark" ? .dark : .light
         case "start": start()
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
@@ -110,6 +112,7 @@ final class RunnerSession {
         }
         host?.script = script
         host?.safeAreaInsets = safeArea
+        host?.appearance = appearance
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 
