@@ -13,7 +13,13 @@ extension UIView: UITraitEnvironment {
     /// The view's traits: its superview's (the screen's for the root), with its controller's
     /// and its own `overrideUserInterfaceStyle` put over them.
     public var traitCollection: UITraitCollection {
-        var traits = superview?.traitCollection ?? UIKitWorld.current.screenTraits
+        traits(over: superview?.traitCollection ?? UIKitWorld.current.screenTraits)
+    }
+
+    /// The view's traits when its superview's are `inherited`: those, or a copy with the
+    /// overrides put over them.
+    private func traits(over inherited: UITraitCollection) -> UITraitCollection {
+        var traits = inherited
         for style in [owningController?.overrideUserInterfaceStyle, overrideUserInterfaceStyle]
         where style != nil && style != .unspecified {
             traits = traits.overridden(by: UITraitCollection(style: style ?? .unspecified))
@@ -32,7 +38,11 @@ extension UIView: UITraitEnvironment {
     /// for it `updateProperties()`, each with its traits current. Returns whether anything ran.
     @discardableResult
     func updateTraitsAndProperties() -> Bool {
-        let traits = traitCollection
+        updateTraitsAndProperties(inheriting: superview?.traitCollection ?? UIKitWorld.current.screenTraits)
+    }
+
+    private func updateTraitsAndProperties(inheriting inherited: UITraitCollection) -> Bool {
+        let traits = traits(over: inherited)
         var ran = false
         traits.performAsCurrent {
             if let previous = ombreUpdates.traits, previous != traits {
@@ -62,7 +72,7 @@ extension UIView: UITraitEnvironment {
                 ran = true
             }
         }
-        for child in subviews where child.updateTraitsAndProperties() { ran = true }
+        for child in subviews where child.updateTraitsAndProperties(inheriting: traits) { ran = true }
         return ran
     }
 }
