@@ -40,6 +40,7 @@ final class RunnerSession {
     private var settings: [(name: String, value: String)] = []
     private var script: [ScriptedTouch] = []
     private var safeArea = UIEdgeInsets.zero
+    private var appearance = UIUserInterfaceStyle.light
     private var host: UIKitHostView?
     private var frames = AttachedFrames()
     /// What the last frame was drawn into and how, for drawing only changes over it.
@@ -64,6 +65,7 @@ final class RunnerSession {
             if values.count == 4 {
                 safeArea = UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             }
+        case "appearance": appearance = argument == "dark" ? .dark : .light
         case "start": start()
         case "frame": frame(argument)
         case "press", "release": pointer(pressed: words[0] == "press", argument)
@@ -112,6 +114,7 @@ final class RunnerSession {
         }
         host?.script = script
         host?.safeAreaInsets = safeArea
+        host?.appearance = appearance
         channel.reply("ready \(entry.kind == "view" ? "view" : "controller") \(entry.name)")
     }
 

@@ -19,15 +19,16 @@ final class RunnerProcess {
     private var pending: [UInt8] = []
 
     /// Starts the runner at `executable` showing the type `shown` with `settings` applied and
-    /// the screen's `safeArea` insets (top, left, bottom, right); its `UIImage(named:)` finds
-    /// images in the folder `resources`.
+    /// the screen's `safeArea` insets (top, left, bottom, right), in the dark appearance when
+    /// `dark`; its `UIImage(named:)` finds images in the folder `resources`.
     ///
     /// - Throws: `SwiftSceneError.usage` when the runner refuses a setting, `.stopped` when it
     ///   cannot start or stops before it is ready.
     init(
         executable: String, name: String, shown: String, settings: [(name: String, value: String)],
         touches: ScriptedTouches = ScriptedTouches(), deadline: Double,
-        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil, resources: String? = nil
+        safeArea: (top: Double, left: Double, bottom: Double, right: Double)? = nil, resources: String? = nil,
+        dark: Bool = false
     ) throws(SwiftSceneError) {
         signal(SIGPIPE, SIG_IGN)
         self.name = name
@@ -51,6 +52,7 @@ final class RunnerProcess {
         lines += settings.map { "set \($0.name)=\($0.value)" }
         lines += touches.touches.map { "touch \($0.phase) \($0.x) \($0.y) \($0.time)" }
         if let safeArea { lines.append("insets \(safeArea.top) \(safeArea.left) \(safeArea.bottom) \(safeArea.right)") }
+        if dark { lines.append("appearance dark") }
         lines.append("start")
         let reply = try exchange(lines.joined(separator: "\n"), during: "setting up")
         if reply.hasPrefix("refused ") {

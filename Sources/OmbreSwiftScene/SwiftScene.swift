@@ -74,7 +74,8 @@ public enum SwiftScene {
             executable: build.runner, name: shown.title, shown: shown.name,
             settings: request.settings.map { ($0.name, $0.value) }, touches: request.touches,
             deadline: request.frameDeadline, safeArea: request.safeAreaInsets,
-            resources: files.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+            resources: files.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path },
+            dark: request.darkAppearance)
         return (process, shown.title)
     }
 }

@@ -33,6 +33,8 @@ public struct SwiftSceneRequest: Sendable {
     /// The screen's safe-area insets in points (a `--device`'s), which `safeAreaInsets` and
     /// `safeAreaLayoutGuide` follow; none without a device.
     public var safeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)?
+    /// `--appearance dark`: the screen's traits have the dark appearance (light otherwise).
+    public var darkAppearance = false
 
     /// A request for `files`, showing what the options choose.
     public init(

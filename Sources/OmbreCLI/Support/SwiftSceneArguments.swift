@@ -45,7 +45,16 @@ struct SwiftSceneArguments: ParsableArguments {
         help: ArgumentHelp("The Swift language mode a .swift scene is compiled in: 5 or 6.", valueName: "N"))
     var swiftVersion: Int = 5
 
+    @Option(
+        help: ArgumentHelp(
+            "The screen appearance a .swift scene's traits and dynamic colors show: light (as a device in light mode, "
+                + "the default) or dark.", valueName: "light|dark"))
+    var appearance: String?
+
     func validate() throws {
+        if let appearance, appearance != "light", appearance != "dark" {
+            throw ValidationError("--appearance takes light or dark (got \(appearance))")
+        }
         guard swiftVersion == 5 || swiftVersion == 6 else {
             throw ValidationError("--swift-version takes 5 or 6 (got \(swiftVersion))")
         }
@@ -72,9 +81,10 @@ struct SwiftSceneArguments: ParsableArguments {
         let swift = scenes.contains(where: SwiftScene.isSwiftFile)
         if !swift
             && (view != nil || controller != nil || !settings.isEmpty || !tap.isEmpty || !drag.isEmpty
-                || preview != nil)
+                || preview != nil || appearance != nil)
         {
-            throw .badInput("--view, --controller, --preview, --set, --tap and --drag apply to .swift scenes only")
+            throw .badInput(
+                "--view, --controller, --preview, --set, --tap, --drag and --appearance apply to .swift scenes only")
         }
         var touches = ScriptedTouches()
         do throws(SwiftSceneError) {
@@ -96,6 +106,7 @@ struct SwiftSceneArguments: ParsableArguments {
                 return SwiftSceneRequest.Setting(name: parts[0], value: parts.count > 1 ? parts[1] : "")
             }, frameDeadline: frameDeadline, touches: touches, swiftVersion: swiftVersion,
             preview: preview.map { $0 == CommandLineWords.firstPreview ? "" : $0 })
+        request.darkAppearance = appearance == "dark"
         if let preset = device.flatMap(DevicePreset.named) {
             request.safeAreaInsets = (preset.safeAreaTop, 0, preset.safeAreaBottom, 0)
         }

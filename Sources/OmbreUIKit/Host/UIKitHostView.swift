@@ -54,6 +54,12 @@ public final class UIKitHostView: OmbreViews.View {
         }
     }
 
+    /// The screen's appearance the hosted code sees in its traits (`--appearance`): light, as
+    /// a device in light mode, by default.
+    public var appearance = UIUserInterfaceStyle.light {
+        didSet { world.appearance = appearance }
+    }
+
     /// Whether the hosted code's constraints have conflicted ("Unable to simultaneously
     /// satisfy constraints", printed on stderr), for the window's title.
     public var hasConstraintConflict: Bool { world.lastConstraintConflict != nil }
@@ -154,6 +160,7 @@ public final class UIKitHostView: OmbreViews.View {
         let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         world.time = 0
         world.safeAreaInsets = safeAreaInsets
+        world.appearance = appearance
         appeared = false
         played = 0
         activeTouch = nil

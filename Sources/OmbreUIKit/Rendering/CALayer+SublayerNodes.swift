@@ -12,7 +12,9 @@ extension CALayer {
             let sortedIndices = depths.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
             ordered = sortedIndices.map { children[$0] }
         }
-        var nodes = ordered.compactMap { $0.node(at: time) }
+        var nodes =
+            (self as? CAReplicatorLayer)?.replicatedNodes(of: ordered, at: time, bounds: bounds)
+            ?? ordered.compactMap { $0.node(at: time) }
         let sublayer = presented("sublayerTransform", sublayerTransform, at: time).affine
         guard !sublayer.isIdentity else { return nodes }
         let anchor = CGPoint(

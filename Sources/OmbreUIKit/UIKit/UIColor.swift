@@ -4,13 +4,25 @@ import OmbreGraphics
 /// A color, as UIKit's `UIColor`: sRGB components with alpha, the system's named colors with
 /// their device values, and `setFill()` / `setStroke()` for drawing in `draw(_:)`.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
-    /// The same color in Ombre's terms.
-    let color: Color
+    /// The color in Ombre's terms; a dynamic color's as it resolves in the current traits.
+    var color: Color { dynamicProvider.map { $0(UITraitCollection.current).color } ?? fixed }
+    private let fixed: Color
+    /// What a dynamic color is in given traits (UIColor+Dynamic.swift); nil for a fixed color.
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
     /// The Core Image color it was made from, if it was (see CIColor.swift).
     var coreImageColor: CIColor?
 
     package init(_ color: Color) {
-        self.color = color
+        fixed = color
+        dynamicProvider = nil
+        super.init()
+    }
+
+    /// A color that is what `provider` returns for the traits it is used in, as a view's
+    /// colors are resolved in the view's traits and a `cgColor` in the current ones.
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        fixed = .clear
+        dynamicProvider = provider
         super.init()
     }
 
@@ -118,17 +130,4 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public static var brown: UIColor { UIColor(.brown) }
     public static var clear: UIColor { UIColor(.clear) }
 
-    // The adaptive system colors, with their light-appearance values.
-    public static var systemBackground: UIColor { .white }
-    public static var label: UIColor { .black }
-    public static var systemRed: UIColor { UIColor(Color(red8: 255, green8: 59, blue8: 48)) }
-    public static var systemGreen: UIColor { UIColor(Color(red8: 52, green8: 199, blue8: 89)) }
-    public static var systemBlue: UIColor { UIColor(Color(red8: 0, green8: 122, blue8: 255)) }
-    public static var systemOrange: UIColor { UIColor(Color(red8: 255, green8: 149, blue8: 0)) }
-    public static var systemYellow: UIColor { UIColor(Color(red8: 255, green8: 204, blue8: 0)) }
-    public static var systemPink: UIColor { UIColor(Color(red8: 255, green8: 45, blue8: 85)) }
-    public static var systemPurple: UIColor { UIColor(Color(red8: 175, green8: 82, blue8: 222)) }
-    public static var systemTeal: UIColor { UIColor(Color(red8: 48, green8: 176, blue8: 199)) }
-    public static var systemIndigo: UIColor { UIColor(Color(red8: 88, green8: 86, blue8: 214)) }
-    public static var systemGray: UIColor { UIColor(Color(red8: 142, green8: 142, blue8: 147)) }
 }

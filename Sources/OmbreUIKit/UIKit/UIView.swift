@@ -24,9 +24,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
+    /// A dynamic color is kept and shown as it resolves in the view's traits (again when they change).
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { ombreUpdates.background ?? layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set {
+            ombreUpdates.background = newValue?.isDynamic == true ? newValue : nil
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
     }
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -58,6 +62,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var hostingWindow: UIWindow?
     /// What Auto Layout keeps for the view (UIView+Constraints.swift).
     let autoLayout = ViewAutoLayout()
+    /// What the update pass keeps for the view (Traits/UIView+Updates.swift).
+    let ombreUpdates = ViewUpdates()
     private var needsLayoutFlag = true
     private var laidOutSize: CGSize = .zero
 
@@ -239,10 +245,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Runs `layoutSubviews` where a change asked for it, from this view down, after solving
     /// the tree's constraints when they changed.
     open func layoutIfNeeded() {
+        updateTraitsAndProperties()
         solveConstraintsIfNeeded()
         layoutSubtreeIfNeeded()
-        // Constraints changed by the layout callbacks take effect in the same pass.
-        if autoLayoutRoot.autoLayout.treeChanged {
+        // Properties and constraints changed by the layout callbacks take effect in the same pass.
+        if updateTraitsAndProperties() || autoLayoutRoot.autoLayout.treeChanged {
             solveConstraintsIfNeeded()
             layoutSubtreeIfNeeded()
         }
@@ -251,9 +258,11 @@ open class UIView: UIResponder, CALayerDelegate {
     private func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
+            traitCollection.performAsCurrent {
+                owningController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningController?.viewDidLayoutSubviews()
+            }
         }
         layer.layoutIfNeeded()
         for child in subviews { child.layoutSubtreeIfNeeded() }
@@ -323,7 +332,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func prepareForInterfaceBuilder() {}
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
     }
 
     public func layoutSublayers(of layer: CALayer) {}
@@ -331,6 +340,20 @@ open class UIView: UIResponder, CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> Any? {
         UIView.animationContext(for: self, key: event) ?? NSNull()
     }
+
+    // MARK: - Traits and properties (the rest is in Traits/)
+
+    /// The appearance of this view and those below it, whatever their superview's; unspecified
+    /// (the default) inherits it.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Called in the update pass after the view's traits changed (an override above it or on it);
+    /// the view's dynamic background is resolved again before, and `draw(_:)` runs again after.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Sets content and style before layout, in the update pass after `setNeedsUpdateProperties()`,
+    /// the first time, and after an `@Observable` property it read changed.
+    open func updateProperties() {}
 
     // MARK: - Touches
 

@@ -60,6 +60,19 @@ open class UIViewController: UIResponder {
     /// Brings the view's constraints up to date before layout; call super at the end.
     open func updateViewConstraints() { view.updateConstraints() }
 
+    /// The appearance of the controller's view and those below it; unspecified inherits it.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Called in the update pass after the view's traits changed, before the view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Sets content and style before layout, just before its view's `updateProperties()`, in the
+    /// update pass after `setNeedsUpdateProperties()`, the first time, and after an `@Observable`
+    /// property it read changed.
+    open func updateProperties() {}
+    /// Whether the next update pass runs `updateProperties()` (Traits/UIView+Updates.swift).
+    var ombreNeedsPropertiesUpdate = true
+
     /// Adds a child controller.
     open func addChild(_ child: UIViewController) {
         child.removeFromParent()
