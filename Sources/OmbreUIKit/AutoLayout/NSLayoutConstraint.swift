@@ -139,7 +139,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.deactivate() }
     }
 
-    nonisolated(unsafe) private static var activations = 0
+    private static var activations = 0
 
     func activate() {
         guard installedOn == nil else { return }
