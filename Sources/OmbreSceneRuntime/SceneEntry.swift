@@ -3,8 +3,8 @@ import OmbreUIKit
 /// A type a Swift scene can show, as the scene's generated entry point lists it.
 public struct SceneEntry {
     enum Maker {
-        case controller(() -> UIViewController)
-        case view((CGRect) -> UIView)
+        case controller(@MainActor () -> UIViewController)
+        case view(@MainActor (CGRect) -> UIView)
     }
 
     let name: String
@@ -13,28 +13,28 @@ public struct SceneEntry {
 
     /// A `UIViewController` subclass: its view fills the window.
     public static func controller(
-        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> UIViewController
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping @MainActor () -> UIViewController
     ) -> SceneEntry {
         SceneEntry(name: name, maker: .controller(make), inspectables: inspectables)
     }
 
     /// A `UIView` subclass made with `init(frame:)` at the window's bounds.
     public static func view(
-        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping (CGRect) -> UIView
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping @MainActor (CGRect) -> UIView
     ) -> SceneEntry {
         SceneEntry(name: name, maker: .view(make), inspectables: inspectables)
     }
 
     /// A `#Preview` block whose code makes a view: it fills the window, as Xcode's canvas shows it.
     public static func preview<View: UIView>(
-        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> View
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping @MainActor () -> View
     ) -> SceneEntry {
         SceneEntry(name: name, maker: .view({ _ in make() }), inspectables: inspectables)
     }
 
     /// A `#Preview` block whose code makes a view controller: its view fills the window.
     public static func preview<Controller: UIViewController>(
-        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping () -> Controller
+        _ name: String, inspectables: [SceneInspectable] = [], make: @escaping @MainActor () -> Controller
     ) -> SceneEntry {
         SceneEntry(name: name, maker: .controller(make), inspectables: inspectables)
     }

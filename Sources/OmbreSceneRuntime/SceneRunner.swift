@@ -7,7 +7,10 @@ import OmbreViews
 /// which asks for frames at sizes and times and passes on presses and releases.
 public enum SceneRunner {
     /// Serves `entries` until the parent closes the channel, then exits.
-    public static func run(_ entries: [SceneEntry]) -> Never {
+    ///
+    /// The user's code runs here, on the main thread and the main actor, as an app's UIKit
+    /// code does: the generated entry point calls this within `MainActor.assumeIsolated`.
+    @MainActor public static func run(_ entries: [SceneEntry]) -> Never {
         let channel = RunnerChannel()
         if let parent = ProcessInfo.processInfo.environment["OMBRE_SCENE_PARENT"].flatMap(Int32.init) {
             exitWhenOrphaned(parent: parent)
@@ -33,7 +36,7 @@ private func exitWhenOrphaned(parent: Int32) {
 }
 
 /// What a runner was asked to show, and the host view showing it once started.
-final class RunnerSession {
+@MainActor final class RunnerSession {
     private let entries: [SceneEntry]
     private let channel: RunnerChannel
     private var shown: SceneEntry?

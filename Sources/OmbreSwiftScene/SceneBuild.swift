@@ -95,13 +95,16 @@ struct SceneBuild {
         }
     }
 
-    /// One statement per inspectable and per type, so each is type-checked on its own.
+    /// One statement per inspectable and per type, so each is type-checked on its own. They
+    /// run on the main actor, as UIKit code does: top-level code runs on the main thread, but
+    /// only Swift 6 takes it as main-actor isolated, so the entry point says so.
     private static func entryPoint(_ entries: [SceneEntryCode], registrations: [String]) -> String {
         var text = "import OmbreUIKit\nimport OmbreSceneRuntime\n\n"
+        text += "@MainActor func _ombreSceneEntries() -> [SceneEntry] {\n"
         for registration in registrations { text += "\(registration)()\n" }
         text += "var entries: [SceneEntry] = []\n"
         for entry in entries { text += entry.code }
-        return text + "SceneRunner.run(entries)\n"
+        return text + "return entries\n}\n\nMainActor.assumeIsolated { SceneRunner.run(_ombreSceneEntries()) }\n"
     }
 
     /// The compiler's messages about the user's `files`; all of them, the generated entry

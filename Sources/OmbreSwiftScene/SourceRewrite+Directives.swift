@@ -112,7 +112,7 @@ extension SourceRewrite {
         }
         guard !types.isEmpty else { return "" }
         var text = ""
-        var register = "func _ombreRegisterObjC\(index)() {\n"
+        var register = "@MainActor func _ombreRegisterObjC\(index)() {\n"
         for (type, host, name) in types {
             let function =
                 "_ombreObjCMethods\(index)" + (host == type ? "" : "_" + name.replacingOccurrences(of: ".", with: "_"))

@@ -15,8 +15,10 @@ extension SourceRewrite {
     /// room for `let _a =`.
     static let previewVariables = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").map { "_\($0)" }
 
-    /// `#Preview("Name", …) { body }` → `let _a =` over `#Preview`, spaces over the arguments;
-    /// the body stays, a closure the entry point calls to make the preview's view or controller.
+    /// `#Preview("Name", …) { body }` → `let _a=_P` over `#Preview` and spaces over the
+    /// arguments; the body stays, a closure the entry point calls to make the preview's view or
+    /// controller. `_P` makes it run on the main actor, as Xcode runs a preview's body.
+    /// `#Preview{` with no room for `_P` moves the rest of its line right.
     mutating func rewritePreview(_ words: [SwiftTokens.Word], at index: Int, number: Int) {
         guard number < Self.previewVariables.count else { return }
         var name: String?
@@ -30,15 +32,18 @@ extension SourceRewrite {
         }
         guard after < words.count, words[after].text == "{" else { return }
         let variable = Self.previewVariables[number]
-        // `=` takes whitespace on both sides or on neither: `let _a = {`, `let  _a={`.
-        let tight = words[after].start == words[index + 1].end
-        overwrite(words[index].start..<words[index + 1].end, with: tight ? "let  \(variable)=" : "let \(variable) =")
+        // `=` takes whitespace on both sides or on neither.
+        replace(words[index].start..<words[after].start, with: "let \(variable)=_P")
         let made = words[(after + 1)...].prefix(60).enumerated().first { offset, word in
             word.isIdentifier && word.text.first?.isUppercase == true && after + 2 + offset < words.count
                 && words[after + 2 + offset].text == "("
         }?.element.text
         previews.append(Preview(name: name, variable: variable, madeType: made, line: words[index].line))
     }
+
+    /// What `_P` is, in each file with a `#Preview`.
+    static let previewMaker =
+        "fileprivate func _P<T>(_ make: @escaping @MainActor @Sendable () -> T) -> @MainActor @Sendable () -> T { make }\n"
 
     /// The string literal the text starts with (`"Name", traits: …` → `Name`), escapes taken.
     private static func leadingString(_ text: ArraySlice<UInt8>) -> String? {

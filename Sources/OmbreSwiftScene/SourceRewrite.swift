@@ -103,8 +103,9 @@ struct SourceRewrite {
             "fileprivate let __s\($0.offset) = __sel(\"\($0.element)\")\n"
         }
         let extensions = protocols.map { Self.protocolExtensions($0, path: escaped) } ?? ""
-        if !table.isEmpty || !constants.isEmpty || !extensions.isEmpty {
-            text += "\n#sourceLocation()\n" + constants.joined() + table + extensions
+        let maker = previews.isEmpty ? "" : Self.previewMaker
+        if !table.isEmpty || !constants.isEmpty || !extensions.isEmpty || !maker.isEmpty {
+            text += "\n#sourceLocation()\n" + constants.joined() + table + extensions + maker
         }
     }
 
@@ -132,6 +133,12 @@ struct SourceRewrite {
         blank(range)
         bytes.replaceSubrange(range.lowerBound..<range.lowerBound + new.count, with: new)
         return true
+    }
+
+    /// `replacement` over `range` as `overwrite` puts it, or in its place when it does not fit
+    /// (the rest of that line then moves right).
+    mutating func replace(_ range: Range<Int>, with replacement: String) {
+        if !overwrite(range, with: replacement) { longer.append((range, replacement)) }
     }
 
     /// The index of the `)`, `}` or `]` closing the bracket at `open`.
@@ -168,7 +175,7 @@ struct SourceRewrite {
             last += 2
         }
         let range = words[index].start..<words[last].end
-        if !overwrite(range, with: "import OmbreUIKit") { longer.append((range, "import OmbreUIKit")) }
+        replace(range, with: "import OmbreUIKit")
         return last
     }
 }

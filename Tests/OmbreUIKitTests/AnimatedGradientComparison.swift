@@ -32,7 +32,7 @@ struct LibrarySetup {
     ])
 
     /// Sets the properties on a UIKit view, in the order an app sets them.
-    func configure(_ view: OmbreUIKit.AnimatedGradientView) {
+    @MainActor func configure(_ view: OmbreUIKit.AnimatedGradientView) {
         view.animationDuration = animationDuration
         view.autoRepeat = autoRepeat
         if !autoAnimate { view.autoAnimate = false }
@@ -47,7 +47,9 @@ struct LibrarySetup {
     }
 
     /// A UIKit view configured so, in a host that fills the canvas.
-    func uikitHost(then extra: @escaping (OmbreUIKit.AnimatedGradientView) -> Void = { _ in }) -> UIKitHostView {
+    @MainActor func uikitHost(
+        then extra: @escaping @MainActor (OmbreUIKit.AnimatedGradientView) -> Void = { _ in }
+    ) -> UIKitHostView {
         UIKitHostView { frame in
             let view = OmbreUIKit.AnimatedGradientView(frame: frame)
             configure(view)
@@ -78,7 +80,7 @@ struct LibrarySetup {
 /// the same), and expects every pixel within one level per channel.
 ///
 /// Frames that differ are written as PNGs to a temporary folder named after `name`.
-func expectSameFrames(
+@MainActor func expectSameFrames(
     _ host: UIKitHostView, _ reference: OmbreViews.View, at times: [Double], referenceTimes: [Double]? = nil,
     size: PixelSize = PixelSize(width: 120, height: 90), scale: Double = 1, name: String,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -6,7 +6,7 @@ import Testing
 
 /// `startAnimating()`, `stopAnimating()`, pausing and `autoAnimate` of the UIKit
 /// `AnimatedGradientView`, called from scene-clock timers as an app calls them.
-@Suite struct AnimatedGradientViewControlTests {
+@MainActor @Suite struct AnimatedGradientViewControlTests {
     /// Runs `body` on `view` at scene time `time`.
     private func at(
         _ time: Double, _ view: OmbreUIKit.AnimatedGradientView,

@@ -6,7 +6,7 @@ import Testing
 
 /// The UIKit `AnimatedGradientView`, a `UIView` over a `CAGradientLayer` animated by grouped basic
 /// animations, draws what Ombre's built-in `AnimatedGradientView` draws with the same library values.
-@Suite struct AnimatedGradientViewTests {
+@MainActor @Suite struct AnimatedGradientViewTests {
     @Test func blogAnimationValuesPlayLikeTheBuiltInViewThroughALoopAndBeyond() throws {
         let setup = LibrarySetup.blog
         expectSameFrames(

@@ -6,7 +6,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// The app object, Core Image colors and asynchronous drawing, as view libraries use them.
-@Suite struct ApplicationAndCoreImageTests {
+@MainActor @Suite struct ApplicationAndCoreImageTests {
     @Test func appIsActiveOnceASceneHasShown() {
         _ = renderHosted(width: 4, height: 4) { UIView(frame: $0) }
         #expect(UIApplication.shared.applicationState == .active)

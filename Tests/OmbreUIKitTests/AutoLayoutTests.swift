@@ -32,7 +32,7 @@ private final class CardController: UIViewController {
     override func viewDidLayoutSubviews() { layoutCallbacks.append("viewDidLayoutSubviews") }
 }
 
-@Suite struct AutoLayoutTests {
+@MainActor @Suite struct AutoLayoutTests {
     private func host(_ controller: CardController, insets: UIEdgeInsets = .zero) -> UIKitHostView {
         let host = UIKitHostView { controller }
         host.safeAreaInsets = insets

@@ -6,7 +6,7 @@ import Testing
 
 /// Animation values boxed in `NSValue`, as Objective-C-era libraries write them, animate as the
 /// bare values do.
-@Suite struct BoxedValueAnimationTests {
+@MainActor @Suite struct BoxedValueAnimationTests {
     @Test func boxesGiveBackWhatTheyHold() {
         #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
         #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct CATextLayerTests {
+@MainActor @Suite struct CATextLayerTests {
     /// A 100 × 60 frame of black with a text layer over it, set up by `configure`.
     private func render(_ configure: @escaping (CATextLayer) -> Void) -> PixelBuffer {
         renderHosted(width: 100, height: 60) { frame in

@@ -33,7 +33,7 @@ private final class ZigzagView: UIView {
     }
 }
 
-@Suite struct CGPathStrokingTests {
+@MainActor @Suite struct CGPathStrokingTests {
     private func render(fillsCopy: Bool, join: CGLineJoin, cap: CGLineCap) -> PixelBuffer {
         let host = UIKitHostView { frame in
             let view = ZigzagView(frame: frame)

@@ -7,7 +7,7 @@ import Testing
 /// The example controller (Examples/UIKit/CardStackController.swift) at 400 × 800 with a
 /// phone's safe area (59 above, 34 below): each view where UIKit puts it before, during and
 /// after its height animation.
-@Suite struct CardStackControllerTests {
+@MainActor @Suite struct CardStackControllerTests {
     private let size = PixelSize(width: 400, height: 800)
 
     private func frames(_ c: CardStackController, _ host: UIKitHostView, presented: Bool) -> [String: CGRect] {

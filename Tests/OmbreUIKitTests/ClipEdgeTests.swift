@@ -9,7 +9,7 @@ import Testing
 /// one ending at 102.75 px covers three quarters (iOS 192, Ombre 191), not 0.5625 (143). iOS's own mask edge
 /// at 562.5 px in gradientprogressbar's `gradientProgressBar_with50PercentProgress_…` PNGs
 /// blends column 562 half and half ((28, 145, 238) and (229, 233, 235) give (129, 190, 237)).
-@Suite struct ClipEdgeTests {
+@MainActor @Suite struct ClipEdgeTests {
     /// The alpha along row `y` of red views `width` points wide at scale 3, with corners of
     /// `radius` and clipping to their bounds.
     private func edge(width: Double, radius: Double) -> [UInt32] {

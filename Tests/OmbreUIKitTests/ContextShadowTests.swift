@@ -4,7 +4,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct ContextShadowTests {
+@MainActor @Suite struct ContextShadowTests {
     /// What `body` draws over white in a 100 × 100 frame.
     private func render(_ body: @escaping (CGContext) -> Void) -> PixelBuffer {
         renderDrawing(background: .white) { context, _ in body(context) }

@@ -10,7 +10,7 @@ import Testing
 /// `UIBezierPath(roundedRect: (1, 1, 98, 98), cornerRadius: 20)` 2 pt wide in black with the
 /// dash pattern [5, 5], at scale 2. The positions below were measured on that image, in
 /// pixels, from the coverage of the first and last pixel of each dash.
-@Suite struct ContinuousCornerTests {
+@MainActor @Suite struct ContinuousCornerTests {
     /// The container rendered at scale 2 (280 × 280 pixels) over white.
     private func dashedSquare() -> PixelBuffer {
         let host = UIKitHostView { frame in

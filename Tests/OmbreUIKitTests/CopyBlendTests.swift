@@ -6,7 +6,7 @@ import Testing
 
 /// Draws red over its bounds, then runs `then` in the same `draw(_:)`.
 private final class CopyingView: UIView {
-    var then: (CGContext) -> Void = { _ in }
+    var then: @MainActor (CGContext) -> Void = { _ in }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -16,9 +16,9 @@ private final class CopyingView: UIView {
     }
 }
 
-@Suite struct CopyBlendTests {
+@MainActor @Suite struct CopyBlendTests {
     /// A 40 × 40 frame: a green view holding a copying view over its whole bounds.
-    private func render(_ then: @escaping (CGContext) -> Void) -> PixelBuffer {
+    private func render(_ then: @escaping @MainActor (CGContext) -> Void) -> PixelBuffer {
         let host = UIKitHostView { frame in
             let back = UIView(frame: frame)
             back.backgroundColor = .green

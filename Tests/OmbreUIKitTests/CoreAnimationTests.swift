@@ -5,7 +5,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct CoreAnimationTests {
+@MainActor @Suite struct CoreAnimationTests {
     @Test func standaloneLayerChangeAnimatesImplicitlyForAQuarterSecond() {
         let layer = CALayer()
         let host = hosting({ $0.layer.addSublayer(layer) })

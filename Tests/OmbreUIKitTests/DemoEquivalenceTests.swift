@@ -8,7 +8,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// UIKit code written against OmbreUIKit draws what the matching built-in demo draws.
-@Suite struct DemoEquivalenceTests {
+@MainActor @Suite struct DemoEquivalenceTests {
     /// Renders built-in scene `name` and the UIKit controller `make` builds at `times`, and
     /// expects them within one level per channel.
     ///
@@ -16,7 +16,7 @@ import Testing
     /// differ: where the built-in view draws past its bounds and a `draw(_:)`, clipped to its
     /// view's bounds as on a device, cannot.
     private func expectSameFrames(
-        _ name: String, _ make: @escaping () -> UIViewController, times: [Double],
+        _ name: String, _ make: @escaping @MainActor () -> UIViewController, times: [Double],
         allowedOutside: IntRect? = nil, allowedCount: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let scene = try Scene.load(name)

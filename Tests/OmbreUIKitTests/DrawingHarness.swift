@@ -14,13 +14,13 @@ final class DrawingView: UIView {
 }
 
 /// The view `make` builds at the frame's bounds, rendered at time 0 over black.
-func renderHosted(width: Int, height: Int, _ make: @escaping (CGRect) -> UIView) -> PixelBuffer {
+@MainActor func renderHosted(width: Int, height: Int, _ make: @escaping @MainActor (CGRect) -> UIView) -> PixelBuffer {
     OmbreViews.render(
         root: UIKitHostView(view: make), size: PixelSize(width: width, height: height), at: 0, background: .black)
 }
 
 /// A `DrawingView` over the whole frame with `background` behind its drawing.
-func renderDrawing(
+@MainActor func renderDrawing(
     width: Int = 100, height: Int = 100, background: UIColor? = nil, _ body: @escaping (CGContext, CGRect) -> Void
 ) -> PixelBuffer {
     renderHosted(width: width, height: height) { frame in

@@ -6,7 +6,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// The glowing ring example (`Examples/UIKit/GlowingRingView.swift`) draws what it says.
-@Suite struct GlowingRingExampleTests {
+@MainActor @Suite struct GlowingRingExampleTests {
     @Test func ringGlowsAroundItsArcWithItsPercentageInTheMiddle() {
         let image = renderHosted(width: 200, height: 200) { GlowingRingView(frame: $0) }
         let background = Color(pixel: image[2, 2])

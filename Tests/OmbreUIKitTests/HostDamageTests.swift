@@ -7,7 +7,7 @@ import Testing
 
 /// Hosted UIKit code redraws only where its layer tree changed, and those places get the
 /// pixels of a whole frame.
-@Suite struct HostDamageTests {
+@MainActor @Suite struct HostDamageTests {
     /// Renders two hosts made by `make` side by side over `frames` steps of `step` seconds: one
     /// buffer gets only the changed rectangles each frame, the other a whole frame; returns
     /// each frame's damage and whether the two buffers agree.

@@ -5,7 +5,7 @@ import Testing
 
 /// `CAKeyframeAnimation.path`: a layer's position follows the path, each element one keyframe
 /// segment (Apple's CAKeyframeAnimation documentation), or at one speed when paced.
-@Suite struct KeyframePathAnimationTests {
+@MainActor @Suite struct KeyframePathAnimationTests {
     /// A 20-point layer at (50, 50) with `animation` added, and its host.
     private func movingLayer(_ animation: CAAnimation) -> (CALayer, UIKitHostView) {
         let layer = CALayer()

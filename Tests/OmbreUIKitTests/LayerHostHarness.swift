@@ -16,12 +16,12 @@ final class TestController: UIViewController {
 }
 
 /// A host showing a controller whose view `setUp` fills.
-func hosting(_ setUp: @escaping (UIView) -> Void) -> UIKitHostView {
+@MainActor func hosting(_ setUp: @escaping (UIView) -> Void) -> UIKitHostView {
     UIKitHostView(controller: { TestController(setUp) })
 }
 
 /// Renders `host` at `time` into a 100 × 100 frame.
 @discardableResult
-func frame(_ host: UIKitHostView, at time: Double) -> PixelBuffer {
+@MainActor func frame(_ host: UIKitHostView, at time: Double) -> PixelBuffer {
     OmbreViews.render(root: host, size: PixelSize(width: 100, height: 100), at: time, background: .black)
 }

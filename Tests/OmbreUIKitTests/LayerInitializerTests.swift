@@ -35,7 +35,7 @@ private final class PlainLayer: CALayer {
 
 /// CALayer's initializers are overridable as on iOS (`init()` and `init(layer:)` are not
 /// required), and Ombre still makes layers of the subclass for views and presentation copies.
-@Suite struct LayerInitializerTests {
+@MainActor @Suite struct LayerInitializerTests {
     @Test func subclassOverridingInitAndInitLayerBacksViewsAndCopiesItsState() {
         var view: RingView!
         let host = hosting {

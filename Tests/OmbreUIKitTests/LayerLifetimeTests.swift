@@ -30,7 +30,7 @@ private final class WeakLayerView: UIView {
 
 /// Layer ownership as in Core Animation: a superlayer keeps its sublayers, and a layer just made
 /// lives until the transaction it was made in commits.
-@Suite struct LayerLifetimeTests {
+@MainActor @Suite struct LayerLifetimeTests {
     @Test func freshLayerKeptWeaklyLivesToBeAddedAndItsSuperlayerKeepsIt() {
         var view: WeakLayerView!
         let host = hosting {

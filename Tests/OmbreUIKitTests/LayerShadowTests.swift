@@ -5,7 +5,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct LayerShadowTests {
+@MainActor @Suite struct LayerShadowTests {
     /// A green frame `size` wide and tall with a white 40 × 40 view at (`x`, `y`), set up by `configure`.
     private func render(
         width: Int = 100, height: Int = 100, x: CGFloat = 30, y: CGFloat = 30,

@@ -61,7 +61,7 @@ private final class OverlaidView: UIView {
 
 /// A layer subclass's own `draw(in:)`, `display()` and `layoutSublayers()` run even when a view
 /// is its delegate; their defaults ask the delegate, as Core Animation's do.
-@Suite struct LayerSubclassDelegateTests {
+@MainActor @Suite struct LayerSubclassDelegateTests {
     @Test func viewsLayerSubclassDrawsAndLaysOutItself() {
         var view: SelfDrawingLayerView!
         let host = hosting {

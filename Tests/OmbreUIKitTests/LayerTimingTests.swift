@@ -5,7 +5,7 @@ import Testing
 
 /// A layer's own time (CAMediaTiming on CALayer): `speed`, `timeOffset` and `beginTime`, and the
 /// pause-and-resume idiom built on `convertTime(_:from:)` that Apple's Technical Q&A QA1673 shows.
-@Suite struct LayerTimingTests {
+@MainActor @Suite struct LayerTimingTests {
     /// A layer sliding `position.x` from 0 to 100 over 10 s from time 0, its host, and the view
     /// holding it.
     private func slidingLayer() -> (CALayer, UIKitHostView) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct LineDashTests {
+@MainActor @Suite struct LineDashTests {
     /// Which pixels of the middle row of a 60 × 20 frame are white.
     private func middleRow(_ host: UIKitHostView, at time: Double = 0) -> [Bool] {
         let image = OmbreViews.render(root: host, size: PixelSize(width: 60, height: 20), at: time, background: .black)

@@ -8,7 +8,7 @@ import Testing
 /// end from the layer's value, as Apple's CABasicAnimation documentation lays out ("Interpolates
 /// between the layer's current value of keyPath in the render tree and toValue"), for every
 /// animatable property, optional colors and color lists included.
-@Suite struct MissingEndAnimationTests {
+@MainActor @Suite struct MissingEndAnimationTests {
     /// `layer` at 100 × 100, set up by `configure`, with `animation` added at time 0.
     private func animated<Layer: CALayer>(
         _ layer: Layer, _ animation: CAAnimation, configure: @escaping (Layer) -> Void

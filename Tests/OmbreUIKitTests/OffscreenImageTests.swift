@@ -6,7 +6,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// Images made offscreen and drawn, as view libraries make masks, glows and cached drawings.
-@Suite struct OffscreenImageTests {
+@MainActor @Suite struct OffscreenImageTests {
     /// A 2 × 2 image at scale 1: red, green on top; blue, white below.
     private func quadrants() -> UIImage {
         let format = UIGraphicsImageRendererFormat()

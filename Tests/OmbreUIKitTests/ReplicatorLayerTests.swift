@@ -6,7 +6,7 @@ import Testing
 
 /// `CAReplicatorLayer` draws its sublayers once per instance, each copy turned, delayed and
 /// tinted from the one before, as activity indicators use it.
-@Suite struct ReplicatorLayerTests {
+@MainActor @Suite struct ReplicatorLayerTests {
     private func gray(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
         let c = Color(pixel: image[x, y])
         return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }

@@ -6,7 +6,7 @@ import Testing
 
 /// The reshaping progress example (`Examples/UIKit/ReshapingProgressController.swift`) draws a
 /// new outline every frame, inside its view, held at 70 %.
-@Suite struct ReshapingProgressExampleTests {
+@MainActor @Suite struct ReshapingProgressExampleTests {
     @Test func outlineChangesEveryFrameInsideTheViewOnly() {
         let host = UIKitHostView(controller: { ReshapingProgressController() })
         let size = PixelSize(width: 393, height: 852)

@@ -7,7 +7,7 @@ import Testing
 /// Animations of one part of a geometry property ("transform.scale", "position.x",
 /// "bounds.size.width" …) move that part and leave the others as the model has them, as the key-
 /// path extensions of Core Animation's structure fields do.
-@Suite struct SubKeyPathAnimationTests {
+@MainActor @Suite struct SubKeyPathAnimationTests {
     /// A 20 × 20 layer at (50, 50) in a host, with `animation` added at time 0 under `key`.
     private func animatedLayer(
         _ animation: CAAnimation, configure: @escaping (CALayer) -> Void = { _ in }

@@ -5,7 +5,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// `zPosition` orders siblings and `sublayerTransform` moves all the sublayers together.
-@Suite struct SublayerOrderTests {
+@MainActor @Suite struct SublayerOrderTests {
     /// A layer over the whole 100 × 100 frame filled with `color`.
     private func square(_ color: UIColor, _ frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> CALayer {
         let layer = CALayer()

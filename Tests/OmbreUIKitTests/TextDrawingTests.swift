@@ -4,7 +4,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct TextDrawingTests {
+@MainActor @Suite struct TextDrawingTests {
     /// A 100 × 60 frame of black with what `body` draws in a view over all of it.
     private func render(_ body: @escaping (CGRect) -> Void) -> PixelBuffer {
         renderDrawing(height: 60) { _, bounds in body(bounds) }

@@ -7,7 +7,7 @@ import Testing
 /// Trait collections and dynamic colors: a scene shows the light appearance, as a device in
 /// light mode, or the dark one when its host says so; a dynamic color is what its provider
 /// gives for the traits it is used in.
-@Suite struct TraitCollectionTests {
+@MainActor @Suite struct TraitCollectionTests {
     /// A background as libraries write one: a color per appearance.
     static let paper = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1) : .yellow

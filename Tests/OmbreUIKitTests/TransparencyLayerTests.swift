@@ -4,7 +4,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct TransparencyLayerTests {
+@MainActor @Suite struct TransparencyLayerTests {
     /// Two overlapping red squares in a transparency layer with a half-transparent shadow 20
     /// points right, the layer composited at alpha 0.5.
     @Test func aTransparencyLayerCastsOneShadowForWhatItHolds() {

@@ -5,7 +5,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// Small UIKit, CoreGraphics and Darwin names that view libraries use, in the ways they use them.
-@Suite struct UIKitAdditionsTests {
+@MainActor @Suite struct UIKitAdditionsTests {
     @Test func edgeInsetsTakeEachEdgeOffARect() {
         let padding = UIEdgeInsets(top: 4, left: 8, bottom: 12, right: 16)
         let rect = CGRect(x: 10, y: 20, width: 100, height: 50)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct UILabelTests {
+@MainActor @Suite struct UILabelTests {
     private func label(_ text: String, width: CGFloat = 100, lines: Int = 1) -> UILabel {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 60))
         label.text = text

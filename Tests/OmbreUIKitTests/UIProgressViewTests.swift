@@ -6,7 +6,7 @@ import Testing
 
 /// `UIProgressView` as iOS 14 and later draw it: a track filling the bounds with the progress
 /// over its leading part, both with rounded ends, in the tint and a light gray by default.
-@Suite struct UIProgressViewTests {
+@MainActor @Suite struct UIProgressViewTests {
     /// A host whose white view holds `bar` at (10, 46), 80 × 8 points.
     private func host(_ bar: UIProgressView, then later: ((UIProgressView) -> Void)? = nil) -> UIKitHostView {
         hosting { view in

@@ -6,7 +6,7 @@ import Testing
 @testable import OmbreUIKit
 
 /// `UIScreen.main` describes the frame Ombre draws: its size in points and its pixels per point.
-@Suite struct UIScreenTests {
+@MainActor @Suite struct UIScreenTests {
     @Test func mainScreenHasTheScenesScaleAndSizeFromViewDidLoadOn() {
         var seen: (scale: CGFloat, bounds: CGRect, pixels: CGRect, same: Bool)?
         let host = hosting { view in

@@ -19,7 +19,7 @@ private final class Sized: UIView {
 
 /// Three views 30×20, 60×30 and 90×40 (hugging 251, 250, 252 across the axis) in a stack
 /// 320 × 100 at the root's top left, 10 points apart.
-@Suite struct UIStackViewTests {
+@MainActor @Suite struct UIStackViewTests {
     private func stack(
         _ distribution: UIStackView.Distribution = .fill, _ alignment: UIStackView.Alignment = .fill,
         configure: (UIStackView, [UIView]) -> Void = { _, _ in }

@@ -18,7 +18,7 @@ private final class CountingView: UIView {
 /// that imports Foundation too finds Foundation's `Timer` and `DispatchQueue` beside the
 /// scene-clock ones and must name them `OmbreUIKit.Timer`. (Swift Testing brings Dispatch in,
 /// so this file names the scene-clock `DispatchQueue` in full.)
-@Suite struct UIViewTests {
+@MainActor @Suite struct UIViewTests {
     private func render(_ host: UIKitHostView, _ size: Int = 100, at time: Double) -> PixelBuffer {
         OmbreViews.render(root: host, size: PixelSize(width: size, height: size), at: time, background: .black)
     }
@@ -167,7 +167,7 @@ private final class CountingView: UIView {
     }
 }
 
-@Suite struct PointerDispatchTests {
+@MainActor @Suite struct PointerDispatchTests {
     @Test func pressesOfferedToTheViewTreeReachUIKitViewsAsTouches() {
         final class Touchy: UIView {
             var events: [String] = []

@@ -7,7 +7,7 @@ import Testing
 
 /// The scene's window: the host puts the root view into it when the view first appears, and
 /// views learn it through `window`, `willMove(toWindow:)` and `didMoveToWindow()` as on a device.
-@Suite struct UIWindowTests {
+@MainActor @Suite struct UIWindowTests {
     /// A view that writes down its window callbacks, with the window each saw.
     final class Probe: UIView {
         var events: [String] = []

@@ -7,7 +7,7 @@ import Testing
 
 /// iOS 26's `updateProperties()`: run in the update pass before layout, the first time, after
 /// `setNeedsUpdateProperties()`, and after an `@Observable` property it read changed.
-@Suite struct UpdatePropertiesTests {
+@MainActor @Suite struct UpdatePropertiesTests {
     final class Log: @unchecked Sendable { var entries: [String] = [] }
 
     final class LoggingView: UIView {

@@ -25,7 +25,7 @@ private final class HalfMaskView: UIView {
     }
 }
 
-@Suite struct ViewMaskTests {
+@MainActor @Suite struct ViewMaskTests {
     @Test func labelAsMaskShowsTheGradientOnlyThroughItsLetters() {
         let image = renderHosted(width: 100, height: 60) { frame in
             let view = UIView(frame: frame)

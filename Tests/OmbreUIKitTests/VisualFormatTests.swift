@@ -2,7 +2,7 @@ import Testing
 
 @testable import OmbreUIKit
 
-@Suite struct VisualFormatTests {
+@MainActor @Suite struct VisualFormatTests {
     /// Views `a`, `b` and `c` in a 400 × 800 root, laid out with `formats`.
     private func layout(
         _ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil

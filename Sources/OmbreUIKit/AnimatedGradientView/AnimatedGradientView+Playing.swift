@@ -128,8 +128,9 @@ extension AnimatedGradientView {
     }
 }
 
-/// Hears the end of one of a view's transitions without keeping the view alive.
-private final class TransitionEnd: CAAnimationDelegate {
+/// Hears the end of one of a view's transitions without keeping the view alive. Layers call
+/// their animation delegates on the main thread; the `@preconcurrency` conformance checks that.
+@MainActor private final class TransitionEnd: @preconcurrency CAAnimationDelegate {
     weak var view: AnimatedGradientView?
     let serial: Int
 

@@ -10,7 +10,7 @@ struct GeneratedKey: Hashable {
 
 /// The constraints the engine makes for a tree at one pass, in the order they go in: the root
 /// held to the window, autoresizing views' frames, intrinsic sizes, the views' own guides.
-struct GeneratedConstraints {
+@MainActor struct GeneratedConstraints {
     var constraints: [GeneratedKey: LayoutConstraint] = [:]
     var order: [GeneratedKey] = []
 

@@ -4,7 +4,7 @@ import OmbreLayout
 /// Solves the constraints of one view tree and moves the views they place: kept by the tree's
 /// root, brought up to date at each layout pass after a change, incrementally (constraints
 /// added and removed, constants and priorities changed in place).
-final class LayoutEngine {
+@MainActor final class LayoutEngine {
     let solver = LayoutSolver()
     /// The active constraints in the solver, by identity.
     var installed: [ObjectIdentifier: Installed] = [:]

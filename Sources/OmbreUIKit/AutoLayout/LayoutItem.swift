@@ -21,7 +21,7 @@ final class LayoutItemVariables {
 }
 
 /// Something constraints can position: a view or a layout guide.
-protocol LayoutItem: AnyObject {
+@MainActor protocol LayoutItem: AnyObject {
     var layoutVariables: LayoutItemVariables { get }
     /// The view whose tree the item lives in: the view itself, or a guide's owning view.
     var layoutView: UIView? { get }

@@ -2,6 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, for making constraints with Swift's types
 /// keeping x with x, y with y and sizes with sizes, as UIKit's `NSLayoutAnchor`.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -142,7 +143,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or guide, made on each use as UIKit's are.
-protocol LayoutAnchors: AnyObject {}
+@MainActor protocol LayoutAnchors: AnyObject {}
 
 extension LayoutAnchors {
     var anchorLeading: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }

@@ -7,6 +7,7 @@ import OmbreLayout
 /// A constraint acts once active (`isActive`, `activate(_:)`), installed on the nearest common
 /// ancestor of its items. Changing `constant` or `priority` re-solves the layout from its last
 /// solution at the next layout pass.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class NSLayoutConstraint: CustomStringConvertible {
     /// The part of an item a constraint relates, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
@@ -138,7 +139,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.deactivate() }
     }
 
-    nonisolated(unsafe) private static var activations = 0
+    private static var activations = 0
 
     func activate() {
         guard installedOn == nil else { return }
@@ -206,7 +207,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// As UIKit prints it: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 16   (active)>`.
-    open var description: String {
+    nonisolated open var description: String {
+        // Nonisolated as NSObject's `description`, which anything may print; Ombre prints on the main thread.
+        MainActor.assumeIsolated { mainActorDescription }
+    }
+
+    private var mainActorDescription: String {
         var text = "<\(addressName(self))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "

@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's
 /// `UILayoutGuide`: space between views, or an inset region of its owning view such as the
 /// safe area or the layout margins.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class UILayoutGuide: LayoutItem, LayoutAnchors {
     /// The view the guide belongs to (`addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView?

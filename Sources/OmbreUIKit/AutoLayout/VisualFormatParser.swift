@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one Visual Format Language string into constraints, following Apple's grammar:
 /// `(H|V:)? (|connection)? [view(predicates)] (connection [view])* (connection|)?`.
-struct VisualFormatParser {
+@MainActor struct VisualFormatParser {
     private let text: [Character]
     private let metrics: [String: Any]
     private let views: [String: Any]

@@ -9,13 +9,13 @@ extension UIKitHostView {
     /// as each `NSLayoutConstraint` describes itself.
     ///
     /// Frames are the views' model frames (what `frame` reads), not an animation's moment.
-    package func layoutOutline(at point: Point?) -> LayoutOutline {
+    @MainActor package func layoutOutline(at point: Point?) -> LayoutOutline {
         guard let root = rootView else { return LayoutOutline(boxes: []) }
         return withWorld {
             var boxes: [LayoutOutline.Box] = []
             var hit: (view: UIView, frame: Rect)?
             var views: [UIView] = []
-            func visit(_ view: UIView) {
+            @MainActor func visit(_ view: UIView) {
                 guard !view.isHidden else { return }
                 views.append(view)
                 let frame = Self.windowFrame(of: view)
@@ -37,7 +37,7 @@ extension UIKitHostView {
     }
 
     /// `view`'s bounds in its root's coordinates: the box of its corners.
-    private static func windowFrame(of view: UIView) -> Rect {
+    @MainActor private static func windowFrame(of view: UIView) -> Rect {
         Rect(
             bounding: rect(view.bounds).corners.map {
                 let p = view.convert(CGPoint(x: $0.x, y: $0.y), to: nil)

@@ -12,8 +12,8 @@ import OmbreViews
 /// afresh and plays it forward, so a frame at time T is the same however it is reached.
 public final class UIKitHostView: OmbreViews.View {
     private enum Source {
-        case controller(() -> UIViewController)
-        case view((CGRect) -> UIView)
+        case controller(@MainActor () -> UIViewController)
+        case view(@MainActor (CGRect) -> UIView)
     }
 
     private let source: Source
@@ -33,21 +33,21 @@ public final class UIKitHostView: OmbreViews.View {
     public var screenScale: Double = 1
 
     /// Hosts the view of the controller `make` returns; it is made again when time goes back.
-    public init(controller make: @escaping () -> UIViewController) {
+    public init(controller make: @escaping @MainActor () -> UIViewController) {
         source = .controller(make)
         super.init(frame: .zero, layer: hostLayer)
     }
 
     /// Hosts the view `make` returns for the host's bounds (as Interface Builder makes a
     /// designable with `init(frame:)`, then calls `prepareForInterfaceBuilder()`).
-    public init(view make: @escaping (CGRect) -> UIView) {
+    public init(view make: @escaping @MainActor (CGRect) -> UIView) {
         source = .view(make)
         super.init(frame: .zero, layer: hostLayer)
     }
 
     /// The screen's safe-area insets the hosted views see (a device's, from `--device`):
     /// `safeAreaInsets`, `safeAreaLayoutGuide` and the layout margins follow them.
-    public var safeAreaInsets = UIEdgeInsets.zero {
+    @MainActor public var safeAreaInsets = UIEdgeInsets.zero {
         didSet {
             world.safeAreaInsets = safeAreaInsets
             built?.root.autoLayout.treeChanged = true
@@ -65,10 +65,10 @@ public final class UIKitHostView: OmbreViews.View {
     public var hasConstraintConflict: Bool { world.lastConstraintConflict != nil }
 
     /// The hosted root view, once built.
-    public var rootView: UIView? { built?.root }
+    @MainActor public var rootView: UIView? { built?.root }
 
     /// The hosted controller, once built.
-    public var controller: UIViewController? { built?.controller }
+    @MainActor public var controller: UIViewController? { built?.controller }
 
     public override var isAnimating: Bool { animating }
 
@@ -79,19 +79,27 @@ public final class UIKitHostView: OmbreViews.View {
             world = UIKitWorld()
         }
         guard !bounds.isEmpty else { return }
-        refresh()
+        refreshOnMainThread()
     }
 
     public override func layoutSubviews() {
         guard !bounds.isEmpty else { return }
-        refresh()
+        refreshOnMainThread()
+    }
+
+    /// Ombre's renderer updates and lays out a view tree on the thread that asked for the frame,
+    /// which for a host is the main thread: the scene runner's, or a `@MainActor` test's.
+    private func refreshOnMainThread() {
+        // Not sent anywhere: the host is used on the main thread only, which assumeIsolated checks.
+        nonisolated(unsafe) let host = self
+        MainActor.assumeIsolated { host.refresh() }
     }
 
     /// Runs `body` in the hosted world (for tests and tools that change UIKit state between
     /// frames).
     public func withWorld<T>(_ body: () throws -> T) rethrows -> T { try world.bound(body) }
 
-    private func refresh() {
+    @MainActor private func refresh() {
         world.screen = (CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), CGFloat(screenScale))
         world.bound {
             if built == nil {
@@ -130,7 +138,7 @@ public final class UIKitHostView: OmbreViews.View {
 
     /// Fits the root to the host, lays out, draws and commits, as between two refreshes of a
     /// device; the first time, the controller's appearance callbacks run around it.
-    private func commitFrame() {
+    @MainActor private func commitFrame() {
         guard let root = built?.root else { return }
         let size = CGSize(width: bounds.width, height: bounds.height)
         if root.bounds.size != size || root.center != CGPoint(x: size.width / 2, y: size.height / 2) {
@@ -156,7 +164,7 @@ public final class UIKitHostView: OmbreViews.View {
         }
     }
 
-    private func build() {
+    @MainActor private func build() {
         let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         world.time = 0
         world.safeAreaInsets = safeAreaInsets
@@ -179,7 +187,7 @@ public final class UIKitHostView: OmbreViews.View {
     }
 
     /// Brings the world to `time`: scheduled blocks and animation events in time order.
-    private func advance(to time: Double) {
+    @MainActor private func advance(to time: Double) {
         guard let root = built?.root else { return }
         var budget = 100_000
         while budget > 0 {
@@ -197,7 +205,7 @@ public final class UIKitHostView: OmbreViews.View {
         world.runDueBlocks(until: time)
     }
 
-    private func nextAnimationEvent(in layer: CALayer) -> Double? {
+    @MainActor private func nextAnimationEvent(in layer: CALayer) -> Double? {
         var best: Double?
         layer.forEachLayer { l in
             if let t = l.nextAnimationEvent(after: world.time) { best = min(best ?? t, t) }
@@ -205,7 +213,7 @@ public final class UIKitHostView: OmbreViews.View {
         return best
     }
 
-    private func hasRunningAnimations(_ layer: CALayer) -> Bool {
+    @MainActor private func hasRunningAnimations(_ layer: CALayer) -> Bool {
         var running = false
         layer.forEachLayer { l in
             if l.running.contains(where: { $0.animation.endTime > latestTime }) { running = true }
@@ -227,7 +235,7 @@ public final class UIKitHostView: OmbreViews.View {
     }
     private var played = 0
 
-    private func playScript(until time: Double) {
+    @MainActor private func playScript(until time: Double) {
         while played < script.count, script[played].time <= time + UIKitWorld.clockResolution {
             let touch = script[played]
             played += 1
@@ -242,17 +250,17 @@ public final class UIKitHostView: OmbreViews.View {
     }
 
     /// Presses at `point` (in the host's points): the view under it gets `touchesBegan`.
-    public func touchDown(at point: Point) {
+    @MainActor public func touchDown(at point: Point) {
         world.bound { press(at: point) }
     }
 
     /// Moves the touch to `point`: the view it began in gets `touchesMoved`.
-    public func touchMoved(to point: Point) {
+    @MainActor public func touchMoved(to point: Point) {
         world.bound { move(to: point) }
         refresh()
     }
 
-    private func move(to point: Point) {
+    @MainActor private func move(to point: Point) {
         guard let (touch, view) = activeTouch else { return }
         let event = update(touch, to: point, .moved)
         if let pan = pans.first(where: { $0.touchMoved(to: CGPoint(point), time: world.time) }) {
@@ -267,7 +275,7 @@ public final class UIKitHostView: OmbreViews.View {
     }
 
     /// Puts `touch` at `point` in `phase` at the world's time; returns the event carrying it.
-    private func update(_ touch: UITouch, to point: Point, _ phase: UITouch.Phase) -> UIEvent {
+    @MainActor private func update(_ touch: UITouch, to point: Point, _ phase: UITouch.Phase) -> UIEvent {
         touch.rootLocation = CGPoint(point)
         touch.phase = phase
         touch.timestamp = world.time
@@ -276,7 +284,7 @@ public final class UIKitHostView: OmbreViews.View {
         return event
     }
 
-    private func press(at point: Point) {
+    @MainActor private func press(at point: Point) {
         guard let root = built?.root, let hit = root.hitTest(CGPoint(point), with: nil) else { return }
         let touch = UITouch()
         touch.root = root
@@ -293,12 +301,12 @@ public final class UIKitHostView: OmbreViews.View {
 
     /// Releases at `point`: the view the touch began in gets `touchesEnded`, and a tap
     /// recognizer on it or a superview fires when the release is inside that view.
-    public func touchUp(at point: Point) {
+    @MainActor public func touchUp(at point: Point) {
         world.bound { release(at: point) }
         refresh()
     }
 
-    private func release(at point: Point) {
+    @MainActor private func release(at point: Point) {
         guard let root = built?.root, let (touch, view) = activeTouch else { return }
         activeTouch = nil
         for pan in pans { pan.touchLifted(at: CGPoint(point)) }
@@ -330,17 +338,21 @@ public final class UIKitHostView: OmbreViews.View {
     /// The preview's pointer presses and releases become touches.
     public override func pointerButton(pressed: Bool, at point: Point) -> Bool {
         guard built != nil else { return false }
-        if pressed { touchDown(at: point) } else { touchUp(at: point) }
+        // Not sent anywhere: the preview window's events reach the host on the main thread.
+        nonisolated(unsafe) let host = self
+        MainActor.assumeIsolated { if pressed { host.touchDown(at: point) } else { host.touchUp(at: point) } }
         return true
     }
 
     /// The preview's pointer moves with the button held move the touch.
     public override func pointerDragged(to point: Point) {
-        touchMoved(to: point)
+        // Not sent anywhere: the preview window's events reach the host on the main thread.
+        nonisolated(unsafe) let host = self
+        MainActor.assumeIsolated { host.touchMoved(to: point) }
     }
 
     /// A press and release at `point`.
-    public func tap(at point: Point) {
+    @MainActor public func tap(at point: Point) {
         touchDown(at: point)
         touchUp(at: point)
     }

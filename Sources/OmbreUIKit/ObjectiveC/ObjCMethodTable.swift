@@ -5,10 +5,11 @@ import Foundation
 public struct ObjCMethod {
     /// How many arguments the method takes.
     let arity: Int
-    let call: (AnyObject, [Any?]) throws(ObjCMessageError) -> Any?
+    /// Runs on the main actor: the methods are mostly those of views and controllers.
+    let call: @MainActor (AnyObject, [Any?]) throws(ObjCMessageError) -> Any?
 
     /// A method taking no arguments, as `Type.method` names it.
-    public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+    public init<Target: AnyObject, Result>(_ method: @escaping @MainActor (Target) -> () -> Result) {
         arity = 0
         call = { object, _ throws(ObjCMessageError) in
             guard let target = object as? Target else { throw .wrongTarget }
@@ -17,7 +18,7 @@ public struct ObjCMethod {
     }
 
     /// A method taking one argument.
-    public init<Target: AnyObject, First, Result>(_ method: @escaping (Target) -> (First) -> Result) {
+    public init<Target: AnyObject, First, Result>(_ method: @escaping @MainActor (Target) -> (First) -> Result) {
         arity = 1
         call = { object, arguments throws(ObjCMessageError) in
             guard let target = object as? Target else { throw .wrongTarget }
@@ -27,7 +28,7 @@ public struct ObjCMethod {
 
     /// A method taking two arguments.
     public init<Target: AnyObject, First, Second, Result>(
-        _ method: @escaping (Target) -> (First, Second) -> Result
+        _ method: @escaping @MainActor (Target) -> (First, Second) -> Result
     ) {
         arity = 2
         call = { object, arguments throws(ObjCMessageError) in
@@ -37,7 +38,7 @@ public struct ObjCMethod {
     }
 
     /// A property's getter, as `#selector(getter: name)` names it.
-    public init<Target: AnyObject, Value>(getter property: KeyPath<Target, Value>) {
+    public init<Target: AnyObject, Value>(getter property: sending KeyPath<Target, Value>) {
         arity = 0
         call = { object, _ throws(ObjCMessageError) in
             guard let target = object as? Target else { throw .wrongTarget }
@@ -46,7 +47,7 @@ public struct ObjCMethod {
     }
 
     /// A property's setter, as `#selector(setter: name)` names it.
-    public init<Target: AnyObject, Value>(setter property: ReferenceWritableKeyPath<Target, Value>) {
+    public init<Target: AnyObject, Value>(setter property: sending ReferenceWritableKeyPath<Target, Value>) {
         arity = 1
         call = { object, arguments throws(ObjCMessageError) in
             guard let target = object as? Target else { throw .wrongTarget }
@@ -107,9 +108,16 @@ public enum ObjCRuntime {
                 "-[\(String(reflecting: Swift.type(of: object))) \(selector.name)]: unrecognized selector sent to "
                     + "instance \(address(of: object))")
         }
-        do {
-            return try method.call(object, Array(arguments.prefix(method.arity)))
-        } catch {
+        // Ombre sends every message on the main thread (the scene clock's timers, display links and
+        // blocks, touches, `perform`), which assumeIsolated checks; receiver, arguments and result stay on it.
+        nonisolated(unsafe) let message = (method.call, object, Array(arguments.prefix(method.arity)))
+        nonisolated(unsafe) var outcome: Result<Any?, ObjCMessageError> = .success(nil)
+        MainActor.assumeIsolated {
+            outcome = Result { () throws(ObjCMessageError) in try message.0(message.1, message.2) }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error):
             switch error {
             case .wrongTarget:
                 terminate(

@@ -1,6 +1,6 @@
 /// Targets and their actions, as controls and gesture recognizers keep them: targets weakly,
 /// each action sent with the sender (and the event) as far as the method takes arguments.
-struct TargetActions {
+@MainActor struct TargetActions {
     private struct Entry {
         weak var target: AnyObject?
         let action: Selector

@@ -354,7 +354,12 @@ open class CALayer: NSObject {
         }
         for child in children { child.layoutIfNeeded() }
         // A mask is laid out as a sublayer is; a view's layer lays out as its view.
-        if let view = mask?.delegate as? UIView { view.layoutIfNeeded() } else { mask?.layoutIfNeeded() }
+        // Views are laid out on the main thread, where Ombre drives its layers.
+        if let view = mask?.delegate as? UIView {
+            MainActor.assumeIsolated { view.layoutIfNeeded() }
+        } else {
+            mask?.layoutIfNeeded()
+        }
     }
 
     /// Places the sublayers; override to arrange them. By default the delegate does.
@@ -362,7 +367,8 @@ open class CALayer: NSObject {
 
     func layoutBoundsChanged() {
         setNeedsLayout()
-        (delegate as? UIView)?.layerSizeDidChange()
+        // A view's layer changes size on the main thread, where its view lives.
+        if let view = delegate as? UIView { MainActor.assumeIsolated { view.layerSizeDidChange() } }
     }
 }
 

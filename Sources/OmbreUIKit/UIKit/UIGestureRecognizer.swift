@@ -2,6 +2,7 @@ import Foundation
 
 /// Recognizes a gesture on a view and sends its action to each target, as UIKit's
 /// recognizers do; a closure (`UITapGestureRecognizer { _ in … }`) serves as well.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class UIGestureRecognizer: NSObject {
     /// Where a gesture is in its life.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }

@@ -23,7 +23,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// The screen's scale, `UIScreen.main.scale`: the frame's pixels per point (`--scale` or the
     /// device preset's), so images made for the screen are as sharp as the frame.
-    static var screenScale: CGFloat { UIScreen.main.scale }
+    static var screenScale: CGFloat { UIKitWorld.current.screen.scale }
 
     /// The color range of the bitmap.
     public enum Range: Int, Sendable {

@@ -1,6 +1,13 @@
 import Foundation
 
 /// An object that receives touches, as UIKit's `UIResponder`: views and view controllers.
+///
+/// Main-actor isolated, as in the SDK, and so are its subclasses and the other classes UIKit
+/// marks so (touches, events, gesture recognizers, the screen, constraints, anchors and layout
+/// guides). Swift takes every declaration imported from Objective-C as predating concurrency:
+/// a call from outside the main actor is a warning in Swift 6 code and passes in Swift 5 code.
+/// `@preconcurrency` gives Ombre's classes the same standing.
+@preconcurrency @MainActor  // as the SDK's classes, imported from Objective-C, are seen
 open class UIResponder: NSObject {
     /// Who gets the touches this responder passes on.
     open var next: UIResponder? { nil }
@@ -24,6 +31,7 @@ open class UIResponder: NSObject {
 }
 
 /// A finger on the screen; in the preview, the mouse pointer while a button is down.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
@@ -46,6 +54,7 @@ open class UITouch: NSObject {
 }
 
 /// A touch event.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class UIEvent: NSObject {
     open internal(set) var allTouches: Set<UITouch>?
     open internal(set) var timestamp: TimeInterval = 0

@@ -5,6 +5,7 @@ import Foundation
 /// `bounds` is the scene's size in points and `scale` its pixels per point (`--scale`, or the
 /// device preset's), so code that sizes itself by the screen or draws hairlines of
 /// `1 / scale` points sees what it would on that device.
+@preconcurrency @MainActor  // `@preconcurrency`: how Swift imports UIKit's Objective-C classes (see UIResponder)
 open class UIScreen: NSObject {
     /// The screen of the current scene.
     open class var main: UIScreen { UIKitWorld.current.mainScreen }

@@ -9,7 +9,7 @@ struct ViewAnimationContext {
 }
 
 extension UIView {
-    nonisolated(unsafe) private static var animationContexts: [ViewAnimationContext] = []
+    private static var animationContexts: [ViewAnimationContext] = []
 
     /// Animates the changes `animations` makes to views' frames, centers, bounds, transforms,
     /// alphas and background colors over `duration` seconds (ease in, ease out), then calls

@@ -8,7 +8,10 @@ import OmbreGraphics
 /// `layoutSubviews` runs once per change before the next frame. `draw(_:)` runs when the view
 /// is first shown and after `setNeedsDisplay()` (or a resize, with `contentMode = .redraw`);
 /// otherwise its last drawing is kept and fitted to the bounds by the content mode.
-open class UIView: UIResponder, CALayerDelegate {
+///
+/// Ombre's layers call their delegate, the view, on the main thread; the `@preconcurrency`
+/// conformance checks that they do, as `CALayerDelegate` is not main-actor isolated.
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The class of the layer made for each view; override to back a view with another kind.
     open class var layerClass: AnyClass { CALayer.self }
 

@@ -27,7 +27,7 @@ final class UIKitWorld {
     /// The screen the code is shown on: the host's bounds in points, and pixels per point.
     var screen = (bounds: CGRect.zero, scale: CGFloat(1))
     /// `UIScreen.main`, made when first asked for.
-    lazy var mainScreen = UIScreen()
+    @MainActor lazy var mainScreen = UIScreen()
     /// The screen's appearance: light, as a device in light mode, unless `--appearance dark`.
     var appearance = UIUserInterfaceStyle.light
     /// `UITraitCollection.current` when code or a view set it; nil means the screen's.

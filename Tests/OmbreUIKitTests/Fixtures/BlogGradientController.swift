@@ -6,7 +6,10 @@ import UIKit
 ///
 /// Every step is equalized the way that library does it: colors padded to the longest step by
 /// repeating the last, locations spread over the distinct colors when a step gives none.
-final class BlogGradientController: UIViewController, CAAnimationDelegate {
+///
+/// Core Animation calls its delegates on the main thread, but `CAAnimationDelegate` is not
+/// main-actor isolated: the `@preconcurrency` conformance lets Swift 6 check that at run time.
+final class BlogGradientController: UIViewController, @preconcurrency CAAnimationDelegate {
     struct Step {
         var colors: [String]
         var start: CGPoint

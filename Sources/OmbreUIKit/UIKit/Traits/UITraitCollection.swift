@@ -133,7 +133,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// Something with traits, as UIKit's `UITraitEnvironment`: screens, views and controllers.
-public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
