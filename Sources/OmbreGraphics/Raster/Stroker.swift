@@ -4,12 +4,14 @@ import Foundation
 ///
 /// Each subpath becomes one closed outline (a closed subpath two, one per side, running
 /// opposite ways): the pen's edge on each side, joined around the outer side of every corner,
-/// with caps at open ends; on the inner side of a corner the outline runs in to the vertex
-/// and out again. Edge for edge, that is the sum of a rectangle per segment, a wedge per
-/// join and a cap per end, all wound the same way, with the edges they share cancelled: the
-/// nonzero rule covers exactly their union, whatever the turns, with half the edges to
-/// rasterize. Corners inside flattened curves get round joins, so thick strokes of tight
-/// curves stay smooth.
+/// with caps at open ends. On the inner side of a corner the two pen edges meet where they
+/// cross, when that point lies within the nearer halves of both segments; otherwise the
+/// outline runs in to the vertex and out again. Edge for edge, the second form is the sum of
+/// a rectangle per segment, a wedge per join and a cap per end, all wound the same way, with
+/// the edges they share cancelled, so the nonzero rule covers exactly their union whatever
+/// the turns; the first leaves out a loop that lies inside both segments' rectangles, where
+/// the winding only drops from two to one, and saves the overlapping edges' pieces. Corners
+/// inside flattened curves get round joins, so thick strokes of tight curves stay smooth.
 struct Stroker {
     let style: StrokeStyle
     let radius: Double
@@ -56,6 +58,10 @@ struct Stroker {
         var incoming: Point
         var outgoing: Point
         var join: StrokeStyle.Join
+        /// How far the two pen edges on the inner side run past the point where they cross
+        /// (r · tan(φ/2) for a turn of φ), or nil when that point lies beyond the nearer half of
+        /// either segment and the inner side has to run in to the vertex instead.
+        var innerOverlap: Double?
         /// +1 or −1: the side (in units of the segments' left normals) the corner turns away
         /// from; 0 where the polyline runs straight on.
         var outerSide: Double
@@ -73,13 +79,19 @@ struct Stroker {
         // Corner i sits at vertex i; an open polyline's ends have none.
         var corners: [Corner?] = Array(repeating: nil, count: n)
         for i in (line.isClosed ? 0..<n : 1..<(n - 1)) {
-            let incoming = directions[(i + segmentCount - 1) % segmentCount]
+            let before = (i + segmentCount - 1) % segmentCount
+            let incoming = directions[before]
             let outgoing = directions[i]
             let turn = Self.cross(incoming, outgoing)
             let straight = abs(turn) < 1e-12 && incoming.dot(outgoing) > 0
+            // Each segment gives at most half its length to the overlap at either end, so the
+            // crossing points of its two ends never pass each other.
+            let overlap = radius * abs(turn) / (1 + incoming.dot(outgoing))
+            let room = min(segmentLength(points, before), segmentLength(points, i)) / 2
             corners[i] = Corner(
                 point: points[i].point, incoming: incoming, outgoing: outgoing,
                 join: join(at: points[i], incoming: incoming, outgoing: outgoing),
+                innerOverlap: overlap.isFinite && overlap <= room ? overlap : nil,
                 outerSide: straight ? 0 : (turn > 0 ? -1 : 1))
         }
         let left = side(1, points: points, corners: corners)
@@ -115,6 +127,8 @@ struct Stroker {
                 result.append(p + o0 * radius)
             } else if c.outerSide == s {
                 appendOuterJoin(at: p, c, o0, o1, into: &result)
+            } else if let overlap = c.innerOverlap {
+                result.append(p + o0 * radius - c.incoming * overlap)
             } else {
                 // In to the vertex and out again: what is left of the two segments' end edges
                 // once the join's wedge has cancelled their outer halves.
@@ -201,6 +215,11 @@ struct Stroker {
         let steps = (angle / min(maxStep, .pi / 2)).rounded(.up)
         guard steps.isFinite else { return 1 }
         return Int(min(max(steps, 1), 1024))
+    }
+
+    /// The length of segment `i` of a polyline (from vertex i to the next, round to the first).
+    private func segmentLength(_ points: [Polyline.Vertex], _ i: Int) -> Double {
+        (points[(i + 1) % points.count].point - points[i].point).length
     }
 
     /// The unit direction of each segment between `points` (and back to the first when closed).
