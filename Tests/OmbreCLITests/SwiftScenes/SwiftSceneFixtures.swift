@@ -22,6 +22,7 @@ enum SwiftSceneFixtures {
             @IBInspectable var ratio: Double = 0
             @IBInspectable var spacing: CGFloat = 0
             @IBInspectable var items: [Int] = []
+            @IBInspectable var backdrop: UIView { self }
             var hidden: Int = 0
 
             override func draw(_ rect: CGRect) {
