@@ -23,7 +23,7 @@ struct SourceRewrite {
     /// `Date()` and `DispatchQueue` with scene-clock versions.
     static let mappedModules: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch", "SwiftUI",
-        "CoreImage", "Combine", "os", "ObjectiveC",
+        "CoreImage", "Combine", "os", "ObjectiveC", "Darwin",
     ]
     /// Modules whose `canImport` an iOS build answers yes and OmbreUIKit stands in for.
     static let providedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView"]
