@@ -14,6 +14,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
+    /// A color made with no components, as `UIColor()` makes a placeholder that code replaces
+    /// before drawing; clear here (what iOS gives is undocumented).
+    public override convenience init() { self.init(.clear) }
+
     /// The color a `#colorLiteral(red:green:blue:alpha:)` in code names, components in 0...1.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
@@ -131,4 +135,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public static var systemTeal: UIColor { UIColor(Color(red8: 48, green8: 176, blue8: 199)) }
     public static var systemIndigo: UIColor { UIColor(Color(red8: 88, green8: 86, blue8: 214)) }
     public static var systemGray: UIColor { UIColor(Color(red8: 142, green8: 142, blue8: 147)) }
+    public static var systemGroupedBackground: UIColor { UIColor(Color(red8: 242, green8: 242, blue8: 247)) }
+    /// The deprecated name of `systemGroupedBackground`.
+    public static var groupTableViewBackground: UIColor { .systemGroupedBackground }
 }
