@@ -80,10 +80,12 @@ struct SceneBuild {
     static func rewritten(_ files: [(path: String, text: String)]) -> [SourceRewrite] {
         let own = files.map { ObjCMethods(SwiftTokens($0.text), text: Array($0.text.utf8)) }
         let all = own.flatMap(\.methods)
+        let declarations = SwiftDeclarations(files: files)
         var previews = 0
         return files.indices.map {
             let rewrite = SourceRewrite(
-                files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all, firstPreview: previews)
+                files[$0].text, path: files[$0].path, index: $0, own: own[$0], methods: all, firstPreview: previews,
+                layerMakers: declarations.layerMakerInsertions(in: files[$0].path))
             previews += rewrite.previews.count
             return rewrite
         }

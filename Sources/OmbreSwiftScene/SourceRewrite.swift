@@ -11,6 +11,10 @@
 ///   `canImport` of the modules OmbreUIKit provides become `true`, other platforms `false`.
 /// - `#Preview("Name") { … }` at file scope becomes `let _a =          { … }`, a global closure
 ///   the entry point lists as a scene.
+/// - A layer subclass that declares designated initializers but not all of `init()`,
+///   `init(layer:)` and `init?(coder:)` gets, before its closing brace, the required
+///   initializer Ombre makes layers through, ending the program as iOS does when such a
+///   layer is copied.
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
 ///
@@ -43,9 +47,11 @@ struct SourceRewrite {
 
     /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
     /// scene's files, which `#selector` names are resolved against.
+    /// `layerMakers` are the body ends of the layer classes that need `init(ombreMaking:)`
+    /// (see `SwiftDeclarations.layerMakerInsertions(in:)`).
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
-        firstPreview: Int = 0
+        firstPreview: Int = 0, layerMakers: [(offset: Int, name: String)] = []
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -84,6 +90,16 @@ struct SourceRewrite {
                 break
             }
             i += 1
+        }
+        for maker in layerMakers {
+            // On the closing brace's line, so no line moves. iOS ends the program the same way
+            // when Core Animation copies a layer whose class has no `init(layer:)`.
+            let message = "Use of unimplemented initializer 'init(layer:)' for class '\(maker.name)'"
+            longer.append(
+                (
+                    maker.offset..<maker.offset + 1,
+                    "required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
+                ))
         }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
