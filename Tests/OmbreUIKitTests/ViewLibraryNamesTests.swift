@@ -151,6 +151,45 @@ import Testing
         #expect(image[50, 50] == Color.red.pixel)
     }
 
+    @Test func aSubviewsFrameMapsIntoTheWindowAndBack() {
+        // A shimmer cover finds each subview's rectangle in the window to lay a placeholder over it.
+        var mapped = CGRect.null
+        var back = CGRect.null
+        var turned = CGRect.null
+        let host = hosting { view in
+            let card = UIView(frame: CGRect(x: 10, y: 20, width: 60, height: 40))
+            let label = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 10))
+            card.addSubview(label)
+            view.addSubview(card)
+            mapped = label.convert(label.bounds, to: view)
+            back = card.convert(mapped, from: view)
+            card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            turned = card.convert(card.bounds, to: view)
+        }
+        frame(host, at: 0)
+        #expect(mapped == CGRect(x: 15, y: 25, width: 30, height: 10))
+        #expect(back == CGRect(x: 5, y: 5, width: 30, height: 10))
+        // Turned a quarter about its center (40, 40): the box of its corners, 40 wide and 60 high.
+        #expect(abs(turned.minX - 20) < 1e-9 && abs(turned.minY - 10) < 1e-9)
+        #expect(abs(turned.width - 40) < 1e-9 && abs(turned.height - 60) < 1e-9)
+    }
+
+    @Test func aPathStrokedByTheImportedInitializerFillsWhatStrokingPaints() {
+        // A ring's end shadow: a circle's stroke outline, made with CGPath(__byStroking:…), filled.
+        let image = renderDrawing { context, _ in
+            let circle = UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 60, height: 60)).cgPath
+            let outline = CGPath(
+                __byStroking: circle, transform: nil, lineWidth: 10, lineCap: .round, lineJoin: .round,
+                miterLimit: 0)!
+            context.addPath(outline)
+            context.setFillColor(UIColor.white.cgColor)
+            context.fillPath()
+        }
+        #expect(image[50, 20] == Color.white.pixel, "on the ring")
+        #expect(image[50, 50] == Color.black.pixel, "the hole")
+        #expect(image[50, 10] == Color.black.pixel, "outside")
+    }
+
     @Test func aControllersViewIsTheScreensSizeInViewDidLoad() {
         // Libraries size full-screen views from `view.bounds` in viewDidLoad, without autoresizing.
         var seen = CGRect.null
