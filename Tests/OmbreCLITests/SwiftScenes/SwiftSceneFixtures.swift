@@ -22,8 +22,8 @@ enum SwiftSceneFixtures {
             @IBInspectable var ratio: Double = 0
             @IBInspectable var spacing: CGFloat = 0
             @IBInspectable var items: [Int] = []
-            @IBInspectable var backdrop: UIView { self }
             var hidden: Int = 0
+            @IBInspectable var backdrop: UIView { self }
 
             override func draw(_ rect: CGRect) {
                 print("drawn mode=\\(mode) label=\\(label) on=\\(on) origin=\\(origin.x),\\(origin.y) "
