@@ -170,4 +170,5 @@ def main():
     print(f"{ordered[-1]} {sum(diffs) / len(diffs):.2f} {p99} {rw} {rh} {int(drawn)}")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -67,4 +67,17 @@ public struct SceneInspectable {
             root[keyPath: keyPath] = try parse(text)
         }
     }
+
+    /// A read-only property (a computed `@IBInspectable` with only a getter, as libraries
+    /// declare to show a value in Interface Builder): listed, but `--set` refuses it.
+    public init<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: KeyPath<Root, Value>,
+        _ parse: @escaping (String) throws(InspectableError) -> Value
+    ) {
+        self.name = name
+        check = { _ throws(InspectableError) in
+            throw InspectableError(description: "is read-only (it has no setter), so --set cannot give it")
+        }
+        assign = { _, _ in }
+    }
 }

@@ -84,12 +84,14 @@ struct SceneBuild {
         let adopted = ObjCProtocols.adopted(protocols)
         let own = files.indices.map { ObjCMethods(tokens[$0], text: Array(files[$0].text.utf8), adopted: adopted) }
         let all = own.flatMap(\.methods)
+        let declarations = SwiftDeclarations(files: files)
         var previews = 0
         return files.indices.map {
             let rewrite = SourceRewrite(
                 files[$0].text, path: files[$0].path, index: $0, own: own[$0],
                 methods: all + requirements.map(\.method),
-                protocols: protocols[$0], requirements: requirements, firstPreview: previews)
+                protocols: protocols[$0], requirements: requirements, firstPreview: previews,
+                layerMakers: declarations.layerMakerInsertions(in: files[$0].path))
             previews += rewrite.previews.count
             return rewrite
         }

@@ -11,6 +11,10 @@
 ///   `canImport` of the modules OmbreUIKit provides become `true`, other platforms `false`.
 /// - `#Preview("Name") { … }` at file scope becomes `let _a =          { … }`, a global closure
 ///   the entry point lists as a scene.
+/// - A layer subclass that declares designated initializers but not all of `init()`,
+///   `init(layer:)` and `init?(coder:)` gets, before its closing brace, the required
+///   initializer Ombre makes layers through, ending the program as iOS does when such a
+///   layer is copied.
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
 ///
@@ -26,7 +30,7 @@ struct SourceRewrite {
     /// `Date()` and `DispatchQueue` with scene-clock versions.
     static let mappedModules: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch", "SwiftUI",
-        "CoreImage", "Combine", "os", "ObjectiveC",
+        "CoreImage", "Combine", "os", "ObjectiveC", "Darwin",
     ]
     /// Modules whose `canImport` an iOS build answers yes and OmbreUIKit stands in for.
     static let providedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView"]
@@ -47,9 +51,12 @@ struct SourceRewrite {
     /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
     /// scene's files, which `#selector` names are resolved against, and `requirements` the
     /// requirements of all their `@objc` protocols, whose optional ones calls are matched with.
+    /// `layerMakers` are the body ends of the layer classes that need `init(ombreMaking:)`
+    /// (see `SwiftDeclarations.layerMakerInsertions(in:)`).
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
-        protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0
+        protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0,
+        layerMakers: [(offset: Int, name: String)] = []
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -92,6 +99,16 @@ struct SourceRewrite {
             i += 1
         }
         if let protocols { rewriteProtocols(words, protocols) }
+        for maker in layerMakers {
+            // On the closing brace's line, so no line moves. iOS ends the program the same way
+            // when Core Animation copies a layer whose class has no `init(layer:)`.
+            let message = "Use of unimplemented initializer 'init(layer:)' for class '\(maker.name)'"
+            longer.append(
+                (
+                    maker.offset..<maker.offset + 1,
+                    "required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
+                ))
+        }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }

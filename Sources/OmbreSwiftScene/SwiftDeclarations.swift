@@ -16,6 +16,8 @@ struct SwiftDeclarations {
         var inspectables: [String] = []
         /// The argument labels of each designated initializer, as `frame:` or `coder:`.
         var initializers: [String] = []
+        /// The UTF-8 offset of the `}` closing the class's body.
+        var bodyEnd: Int?
     }
 
     private(set) var classes: [DeclaredClass] = []
@@ -52,6 +54,25 @@ struct SwiftDeclarations {
         return current
     }
 
+    /// Where, in the file at `path`, to add the initializer through which Ombre makes layers
+    /// of a class (`CALayer.init(ombreMaking:)`, required): the body ends of the file's
+    /// non-generic layer subclasses that declare designated initializers but not all three of
+    /// `init()`, `init(layer:)` and `init?(coder:)`, so inherit none of CALayer's. iOS code
+    /// writes such layers when nothing copies them.
+    func layerMakerInsertions(in path: String) -> [(offset: Int, name: String)] {
+        let layerClasses: Set<String> = [
+            "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer",
+        ]
+        let complete: Set<String> = ["", "layer:", "coder:"]
+        return classes.compactMap { declared in
+            guard declared.file == path, !declared.isGeneric, let end = declared.bodyEnd,
+                !declared.initializers.isEmpty, !complete.isSubset(of: Set(declared.initializers)),
+                layerClasses.contains(base(of: declared.name))
+            else { return nil }
+            return (end, declared.name)
+        }
+    }
+
     private mutating func read(_ path: String, _ tokens: SwiftTokens) {
         let words = tokens.words
         var depth = 0
@@ -66,7 +87,10 @@ struct SwiftDeclarations {
                 depth += 1
             case "}":
                 depth -= 1
-                if depth == 0 { open = nil }
+                if depth == 0 {
+                    if open?.isClass == true { classes[classes.count - 1].bodyEnd = word.start }
+                    open = nil
+                }
             case "class" where depth == 0 && index + 1 < words.count && words[index + 1].isIdentifier:
                 let modifiers = words[max(0, index - 4)..<index].map(\.text)
                 var declared = DeclaredClass(

@@ -31,6 +31,14 @@ public final class CGGradient: @unchecked Sendable {
         self.locations = locations.map { pointer in (0..<list.count).map { Double(pointer[$0]) } }
     }
 
+    /// The same from an `NSArray`, which iOS code passes where a `CFArray` is asked for (the
+    /// two are toll-free bridged there).
+    ///
+    /// Returns nil when a member of `colors` is not a `CGColor` or there are none.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.map { $0 }, locations: locations)
+    }
+
     /// A gradient from `count` groups of red, green, blue and alpha components.
     public init?(
         colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,

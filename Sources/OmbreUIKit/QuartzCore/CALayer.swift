@@ -86,6 +86,11 @@ open class CALayer: NSObject {
     /// Whether drawing may be queued to a background thread; kept, but drawing stays
     /// synchronous, which a frame at an exact time needs (and what is drawn is the same).
     open var drawsAsynchronously = false
+    /// Whether the layer is drawn once into a bitmap that later frames reuse; kept, but every
+    /// frame draws the layer afresh, which shows the same at the screen's scale.
+    open var shouldRasterize = false
+    /// Pixels per point of the bitmap `shouldRasterize` keeps; kept, changes nothing drawn.
+    open var rasterizationScale: CGFloat = 1
     /// A name for finding the layer.
     open var name: String?
     /// Actions by key; `NSNull()` turns off the implicit animation of that key.

@@ -6,6 +6,8 @@ struct TransactionScope {
     var disableActions: Bool?
     var timingFunction: CAMediaTimingFunction?
     var completion: (() -> Void)?
+    /// Values set with `setValue(_:forKey:)` under keys of the code's own.
+    var values: [String: Any] = [:]
     /// When the last animation added in the batch ends.
     var lastEnd: Double?
     /// Layers made during the batch: the transaction holds them until it commits, so a layer
@@ -64,6 +66,37 @@ public enum CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) { modify { $0.completion = block } }
 
     /// Notes an animation added now that ends at `end`, for the completion blocks.
+    /// Sets a property of the innermost transaction by key: the `kCATransaction…` keys set the
+    /// properties above (`kCFBooleanTrue` or a `Bool` for `kCATransactionDisableActions`), any
+    /// other key keeps `value` for `value(forKey:)` until the transaction commits.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionDisableActions:
+            setDisableActions((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false)
+        case kCATransactionAnimationDuration:
+            modify { $0.duration = (value as? Double) ?? (value as? NSNumber)?.doubleValue }
+        case kCATransactionAnimationTimingFunction:
+            setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            setCompletionBlock(value as? () -> Void)
+        default:
+            modify { $0.values[key] = value }
+        }
+    }
+
+    /// The value of `key` in the innermost transaction that has one, as `setValue(_:forKey:)` keys it.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionDisableActions: disableActions()
+        case kCATransactionAnimationDuration: animationDuration()
+        case kCATransactionAnimationTimingFunction: animationTimingFunction()
+        case kCATransactionCompletionBlock: completionBlock()
+        default:
+            world.transactions.reversed().lazy.compactMap { $0.values[key] }.first
+                ?? world.implicitTransaction.values[key]
+        }
+    }
+
     static func noteAnimation(ending end: Double) {
         let w = world
         for i in w.transactions.indices { w.transactions[i].lastEnd = max(w.transactions[i].lastEnd ?? end, end) }
@@ -102,3 +135,16 @@ public enum CATransaction {
         }
     }
 }
+
+/// The key of `CATransaction.disableActions()` for `setValue(_:forKey:)`.
+public let kCATransactionDisableActions = "disableActions"
+/// The key of `CATransaction.animationDuration()` for `setValue(_:forKey:)`.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of `CATransaction.animationTimingFunction()` for `setValue(_:forKey:)`.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of `CATransaction.completionBlock()` for `setValue(_:forKey:)`.
+public let kCATransactionCompletionBlock = "completionBlock"
+/// Core Foundation's true, as code passes it for `kCATransactionDisableActions`.
+public let kCFBooleanTrue: NSNumber = true
+/// Core Foundation's false.
+public let kCFBooleanFalse: NSNumber = false

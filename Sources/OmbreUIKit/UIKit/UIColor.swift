@@ -26,6 +26,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
+    /// A color made with no components, as `UIColor()` makes a placeholder that code replaces
+    /// before drawing; clear here (what iOS gives is undocumented).
+    public override convenience init() { self.init(.clear) }
+
     /// The color a `#colorLiteral(red:green:blue:alpha:)` in code names, components in 0...1.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))

@@ -32,6 +32,14 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// A touch was cancelled.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// Editing began in the control (a text field; a slider that tracks a touch).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The control's text changed while editing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in the control.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened.

@@ -60,6 +60,28 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open var isOpaque = true
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The color the view's tinted parts take: its own, else its superview's, else the system
+    /// blue; gray while the adjustment mode is dimmed. Setting nil inherits again (UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set {
+            ownTintColor = newValue
+            tintDidChange(inheritedBy: { $0.ownTintColor == nil })
+        }
+    }
+    /// Whether the tint is dimmed; reads as the effective mode, `.automatic` taking the superview's.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            ownTintAdjustmentMode = newValue
+            tintDidChange(inheritedBy: { $0.ownTintAdjustmentMode == .automatic })
+        }
+    }
+    /// Called when the view's tint color or adjustment mode, or the one it inherits, is set;
+    /// does nothing by default.
+    open func tintColorDidChange() {}
+    var ownTintColor: UIColor?
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
     weak var owningController: UIViewController?
     /// The window the host put this root view into (UIView+Window.swift).
     weak var hostingWindow: UIWindow?

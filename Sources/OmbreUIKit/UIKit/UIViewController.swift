@@ -44,7 +44,8 @@ open class UIViewController: UIResponder {
 
     /// Makes the view: by default a plain white view that follows the window's size.
     open func loadView() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // As on a device, the view starts the size of the screen, so `viewDidLoad` sees it.
+        let view = UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = .white
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

@@ -61,7 +61,7 @@ enum ObjectiveCFixtures {
 
         """
 
-    /// A view using the language around the classes: mapped imports, nested platform
+    /// A view using the language around the classes: mapped imports (Darwin among them), nested platform
     /// conditionals, `@NSManaged`, `@objcMembers`, `dynamic`, `#keyPath`, `#colorLiteral` and the
     /// wall clocks; a drag reports its moves and the clocks when it ends.
     static let idioms = """
@@ -71,6 +71,7 @@ enum ObjectiveCFixtures {
         import CoreImage
         import Combine
         import os.log
+        import Darwin
 
         #if canImport(UIKit)
             #if os(iOS)

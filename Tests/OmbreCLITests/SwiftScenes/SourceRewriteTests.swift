@@ -187,6 +187,35 @@ import Testing
         #expect(tail.contains("func _ombreRegisterObjC0() {"), "\(tail)")
     }
 
+    @Test func aLayerWithOnlyItsOwnInitializersGetsTheMakerOnItsClosingLine() {
+        // A gradient layer made with its colors, as liquid loaders write one; Swift on Linux
+        // makes layers of a class through a required initializer it would not inherit.
+        let text = """
+            class Glow: CAGradientLayer {
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Halo: Glow {}
+            class Copied: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: NSObject {
+                init(x: Int) {}
+            }
+            """
+        let (body, _) = rewritten(text)
+        #expect(body.count == text.split(separator: "\n", omittingEmptySubsequences: false).count, "no line added")
+        #expect(
+            body[4]
+                == "required init(ombreMaking _: CALayer?) { fatalError(\"Use of unimplemented initializer 'init(layer:)' for class 'Glow'\") }}"
+        )
+        #expect(body[5] == "class Halo: Glow {}", "a subclass declaring no initializer inherits the maker")
+        #expect(body[10] == "}" && body[13] == "}", "\(body)")
+    }
+
     @Test func unavailableMembersAreLeftOutOfTheAppendedTable() {
         // An inspectable kept for Interface Builder only: code may not name it, selectors cannot reach it.
         let text = """

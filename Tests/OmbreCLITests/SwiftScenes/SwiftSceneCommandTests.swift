@@ -133,6 +133,7 @@ import Testing
             (["--set", "tint=notacolor"], "--set tint needs a color"),
             (["--set", "origin=1"], "--set origin needs two numbers"),
             (["--set", "items=1"], "which --set cannot give"),
+            (["--set", "backdrop=1"], "is read-only"),
             (["--set", "mode"], "--set takes NAME=VALUE"),
             (["--view", "Missing"], "--view Missing: Probe.swift declares no such view"),
             (["--controller", "ProbeView"], "no such view controller"),

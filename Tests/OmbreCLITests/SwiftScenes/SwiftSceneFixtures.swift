@@ -24,6 +24,7 @@ enum SwiftSceneFixtures {
             @IBInspectable var spacing: CGFloat = 0
             @IBInspectable var items: [Int] = []
             var hidden: Int = 0
+            @IBInspectable var backdrop: UIView { self }
 
             override func draw(_ rect: CGRect) {
                 print("drawn mode=\\(mode) label=\\(label) on=\\(on) origin=\\(origin.x),\\(origin.y) "

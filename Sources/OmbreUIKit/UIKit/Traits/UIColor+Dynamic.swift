@@ -47,6 +47,8 @@ extension UIColor {
     public static var secondarySystemBackground: UIColor { system(rgb(242, 242, 247), rgb(28, 28, 30)) }
     public static var tertiarySystemBackground: UIColor { system(.white, rgb(44, 44, 46)) }
     public static var systemGroupedBackground: UIColor { system(rgb(242, 242, 247), .black) }
+    /// The deprecated name of `systemGroupedBackground`.
+    public static var groupTableViewBackground: UIColor { .systemGroupedBackground }
     public static var secondarySystemGroupedBackground: UIColor { system(.white, rgb(28, 28, 30)) }
     public static var tertiarySystemGroupedBackground: UIColor { system(rgb(242, 242, 247), rgb(44, 44, 46)) }
 

@@ -1,0 +1,20 @@
+import UIKit
+
+// The UIKit ring (the Legacy folder the README points UIKit users to): styled, then
+// startProgress(to:duration:) as its documentation shows.
+class HostController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let progressRing = UICircularProgressRing(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
+        progressRing.maxValue = 100
+        progressRing.style = .ontop
+        progressRing.outerRingColor = UIColor(white: 0.85, alpha: 1)
+        progressRing.outerRingWidth = 20
+        progressRing.innerRingColor = .systemPurple
+        progressRing.innerRingWidth = 20
+        progressRing.font = UIFont.boldSystemFont(ofSize: 40)
+        view.addSubview(progressRing)
+        progressRing.startProgress(to: 75, duration: 1.5)
+    }
+}

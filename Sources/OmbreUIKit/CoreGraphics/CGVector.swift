@@ -1,0 +1,21 @@
+import Foundation
+
+/// A two-dimensional vector, as Core Graphics' `CGVector`.
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    /// The vector (0, 0).
+    public static let zero = CGVector()
+}
