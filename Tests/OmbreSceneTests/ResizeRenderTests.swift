@@ -130,8 +130,9 @@ import Testing
         #expect(before > 1024, "resident memory of \(before) KiB cannot be right")
         renderRandom(900)
         let after = try residentKiB()
-        // Other suites run in this process at the same time, so a few MiB of noise are normal;
-        // keeping even one canvas per render would add about 120 MiB over these 900 renders.
-        #expect(after - before < 32 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
+        // Other suites run in this process at the same time, so tens of MiB of noise are normal
+        // (37 MiB seen with the whole test run going); keeping even one canvas per render would
+        // add about 120 MiB over these 900 renders.
+        #expect(after - before < 64 * 1024, "resident memory grew from \(before) KiB to \(after) KiB")
     }
 }
