@@ -14,6 +14,8 @@ public final class Canvas {
         var alpha: UInt32 = 255
         /// The coverage of the clip paths within `clip`; nil when `clip` alone limits drawing.
         var mask: ClipMask?
+        /// How far, in device pixels, the chords that stand for curves may stray from them.
+        var flatness = Path.flatteningTolerance
         /// When `mask` is one axis-aligned rectangle, that rectangle in device pixels:
         /// rectangles filled inside it are cut to it exactly instead of by `mask`.
         var maskRect: Rect?

@@ -16,6 +16,9 @@ open class UIBezierPath: NSObject {
     private var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
     /// Whether `fill()` and `addClip()` use the even-odd rule instead of nonzero winding.
     open var usesEvenOddFillRule = false
+    /// How closely `fill()` draws curves (default 0.6, UIKit's); see `CGContext.setFlatness(_:)`.
+    /// `stroke()` keeps Ombre's chords: no reference shows how iOS cuts a stroked curve.
+    open var flatness: CGFloat = 0.6
 
     /// An empty path.
     public override init() { super.init() }
@@ -112,6 +115,7 @@ open class UIBezierPath: NSObject {
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
+        context.setFlatness(flatness)
         context.addPath(cgPath)
         context.fillPath(using: rule)
         context.restoreGState()
