@@ -26,6 +26,40 @@ import Testing
         return (0..<120).map { image[$0, 15] >> 24 }
     }
 
+    /// The alpha along row 15 at scale 3 of a red layer `width` points wide in a view that clips
+    /// to the same bounds, the layer masked by a plain white layer `maskWidth` points wide, as
+    /// gradientprogressbar masks its gradient layer.
+    private func maskedEdge(width: Double, maskWidth: Double) -> [UInt32] {
+        let host = UIKitHostView { frame in
+            let root = UIView(frame: frame)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 10))
+            view.clipsToBounds = true
+            let content = CALayer()
+            content.frame = view.bounds
+            content.backgroundColor = UIColor.red.cgColor
+            let mask = CALayer()
+            mask.frame = CGRect(x: 0, y: 0, width: maskWidth, height: 10)
+            mask.backgroundColor = UIColor.white.cgColor
+            content.mask = mask
+            view.layer.addSublayer(content)
+            root.addSubview(view)
+            return root
+        }
+        let image = OmbreViews.render(root: host, size: PixelSize(width: 120, height: 30), scale: 3, background: .clear)
+        return (0..<120).map { image[$0, 15] >> 24 }
+    }
+
+    @Test func plainMaskOnTheContentsEdgeShowsThatEdgeOnce() {
+        // iOS: 128 at a 106.5 px edge and 192 at 102.75 px (Ombre rounds 0.75 · 255 to 191),
+        // where multiplying the mask's coverage by the content's gave 64 and 143.
+        #expect(maskedEdge(width: 35.5, maskWidth: 35.5)[106] == 128)
+        #expect(abs(Int(maskedEdge(width: 34.25, maskWidth: 34.25)[102]) - 192) <= 1)
+        // A mask edge inside the content blends its pixel by the area it lets through, as
+        // gradientprogressbar's at 562.5 px does (half and half).
+        #expect(maskedEdge(width: 40, maskWidth: 35.5)[106] == 128)
+        #expect(maskedEdge(width: 40, maskWidth: 35.5)[107] == 0)
+    }
+
     @Test func roundedClippingViewShowsItsBackgroundEdgeOnce() {
         #expect(edge(width: 35.5, radius: 2)[106] == 128)
         #expect(edge(width: 34.25, radius: 2)[102] == 191)

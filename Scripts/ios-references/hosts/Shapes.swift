@@ -101,9 +101,17 @@ final class BorderedLayerHost: UIView {
 }
 
 /// The heart of lines, two quadratic and two cubic curves with a circle on it, 90 × 90 pt,
-/// filled black with the nonzero rule (`EvenOddHeartHost`: even-odd).
+/// filled black through the context with the even-odd rule (`EvenOddHeartHost`, as
+/// swift-snapshot-testing's CGPath strategy draws it) or through `UIBezierPath.fill()`
+/// (`NonZeroHeartHost`, its UIBezierPath strategy: nonzero, at the path's flatness).
 class HeartHost: UIView {
     var rule: CGPathFillRule { .winding }
+
+    /// Fills `heart` in `context`, whose fill color is black.
+    func fill(_ heart: CGPath, in context: CGContext) {
+        context.addPath(heart)
+        context.fillPath(using: rule)
+    }
 
     override func draw(_ rect: CGRect) {
         let u: CGFloat = 30
@@ -120,13 +128,16 @@ class HeartHost: UIView {
         heart.closeSubpath()
         heart.addEllipse(in: CGRect(x: 2 * u, y: 2 * u, width: u, height: u))
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.addPath(heart)
         context.setFillColor(UIColor.black.cgColor)
-        context.fillPath(using: rule)
+        fill(heart, in: context)
     }
 }
 
-final class NonZeroHeartHost: HeartHost {}
+final class NonZeroHeartHost: HeartHost {
+    override func fill(_ heart: CGPath, in context: CGContext) {
+        UIBezierPath(cgPath: heart).fill()
+    }
+}
 
 final class EvenOddHeartHost: HeartHost {
     override var rule: CGPathFillRule { .evenOdd }

@@ -8,7 +8,8 @@ extension Canvas {
     /// clip box. An empty path, or one that covers nothing inside the clip, clips everything.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         guard !state.clip.isEmpty else { return }
-        if let box = pixelAlignedRect(path) {
+        let rectangle = deviceRectangle(path)
+        if let r = rectangle, let box = IntRect(exactly: r) {
             state.clip = state.clip.intersection(box)
             return
         }
@@ -27,6 +28,7 @@ extension Canvas {
         }
         mask.finish()
         state.clip = state.clip.intersection(mask.bounds)
+        state.maskRect = previous == nil ? rectangle : nil
         state.mask = mask
     }
 
@@ -40,9 +42,9 @@ extension Canvas {
         return mask
     }
 
-    /// The device pixels of `path` when it is one axis-aligned rectangle whose corners land
-    /// on whole pixels under the current transform, else nil.
-    private func pixelAlignedRect(_ path: Path) -> IntRect? {
+    /// `path` in device pixels when it is one axis-aligned rectangle under the current
+    /// transform, else nil.
+    private func deviceRectangle(_ path: Path) -> Rect? {
         // Anything longer or curved (an arc, a polygon) is no rectangle; say so before allocating.
         guard (4...6).contains(path.elements.count) else { return nil }
         for element in path.elements {
@@ -72,8 +74,17 @@ extension Canvas {
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 1e9 })
+            [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
         else { return nil }
-        return IntRect(minX: Int(minX), minY: Int(minY), maxX: Int(maxX), maxY: Int(maxY))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension IntRect {
+    /// `rect` when its corners land on whole pixels (within ±1e9), else nil.
+    init?(exactly rect: Rect) {
+        let sides = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+        guard sides.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+        self.init(minX: Int(sides[0]), minY: Int(sides[1]), maxX: Int(sides[2]), maxY: Int(sides[3]))
     }
 }

@@ -88,7 +88,7 @@ extension Canvas {
     /// `raster` or replayed when the same shape was drawn before (see `CoverageCache`).
     func rows(of path: Path, rule: FillRule, using raster: ScanlineRasterizer) -> ShapeRows {
         let bounds = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
-        let edges = edgeCache.edges(of: path, transform: state.transform, within: bounds)
+        let edges = edgeCache.edges(of: path, transform: state.transform, tolerance: state.flatness, within: bounds)
         let plan: CoverageCache.Plan =
             edges.edges.isEmpty
             ? .sweep : coverageCache.plan(shape: edges.id, rule: rule, box: state.clip, whole: bounds)

@@ -14,6 +14,11 @@ public final class Canvas {
         var alpha: UInt32 = 255
         /// The coverage of the clip paths within `clip`; nil when `clip` alone limits drawing.
         var mask: ClipMask?
+        /// How far, in device pixels, the chords that stand for curves may stray from them.
+        var flatness = Path.flatteningTolerance
+        /// When `mask` is one axis-aligned rectangle, that rectangle in device pixels:
+        /// rectangles filled inside it are cut to it exactly instead of by `mask`.
+        var maskRect: Rect?
     }
 
     /// The pixels drawn into.
@@ -126,15 +131,21 @@ public final class Canvas {
     public func fill(_ rect: Rect, with paint: Paint) {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let t = state.transform
-        guard t.preservesAxes, state.mask == nil else {
+        guard t.preservesAxes, state.mask == nil || state.maskRect != nil else {
             // Turned, skewed or under a clip path: an anti-aliased path does the work.
             fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
             return
         }
         let p0 = rect.origin.applying(t)
         let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
-        let device = Rect(
+        var device = Rect(
             x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
+        if let cut = state.maskRect {
+            // Cut by area, as Core Graphics intersects a rectangle with a rectangular clip: an
+            // edge on the clip's edge covers c, not the c² of two coverages multiplied.
+            device = device.intersection(cut)
+            guard !device.isEmpty else { return }
+        }
         fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
     }
 

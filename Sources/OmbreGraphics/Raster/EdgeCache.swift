@@ -11,6 +11,7 @@ final class EdgeCache {
     private struct Entry {
         var path: Path
         var transform: AffineTransform
+        var tolerance: Double
         var bounds: IntRect
         var edges: [RasterEdge]
         /// The lowest subpixel row any edge reaches.
@@ -32,13 +33,18 @@ final class EdgeCache {
     private let collected = EdgeList()
     private var rowCounts: [Int] = []
 
-    /// The edges of `path` under `transform` that reach `bounds` (device pixels, never
-    /// negative), ordered by the pixel row they start in; edges starting above `bounds`
-    /// come first. The same path found again keeps its id.
-    func edges(of path: Path, transform: AffineTransform, within bounds: IntRect) -> ShapeEdges {
+    /// The edges of `path` under `transform`, its curves cut into chords within `tolerance`
+    /// device pixels, that reach `bounds` (device pixels, never negative), ordered by the pixel
+    /// row they start in; edges starting above `bounds` come first. The same path found again
+    /// keeps its id.
+    func edges(
+        of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
+    ) -> ShapeEdges {
         clock += 1
         for i in entries.indices
-        where entries[i].path == path && entries[i].transform == transform && entries[i].bounds == bounds {
+        where entries[i].path == path && entries[i].transform == transform && entries[i].tolerance == tolerance
+            && entries[i].bounds == bounds
+        {
             entries[i].lastUse = clock
             return ShapeEdges(edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id)
         }
@@ -49,12 +55,13 @@ final class EdgeCache {
             entries[slot].path = path
         }
         entries[slot].transform = transform
+        entries[slot].tolerance = tolerance
         entries[slot].bounds = bounds
         entries[slot].lastUse = clock
         lastID += 1
         entries[slot].id = lastID
         collected.reset(bounds: bounds)
-        collected.add(path, transform: transform)
+        collected.add(path, transform: transform, tolerance: tolerance)
         sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
         entries[slot].bottom = collected.edges.reduce(0) { max($0, $1.y1) }
         return ShapeEdges(edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID)
@@ -72,7 +79,8 @@ final class EdgeCache {
         if entries.count < Self.capacity {
             entries.append(
                 Entry(
-                    path: Path(), transform: .identity, bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
+                    path: Path(), transform: .identity, tolerance: 0,
+                    bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
                     bottom: 0, id: 0, lastUse: 0))
             return entries.count - 1
         }

@@ -12,10 +12,13 @@ final class EdgeList {
         edges.removeAll(keepingCapacity: true)
     }
 
-    /// Adds the outline of `path`, mapped through `t`, with every subpath closed.
-    func add(_ path: Path, transform t: AffineTransform) {
+    /// Adds the outline of `path`, mapped through `t`, with every subpath closed and curves
+    /// cut into chords within `tolerance` device pixels of them: Ombre's own, which keep each
+    /// curve's area, at the default tolerance, Core Graphics' halved ones at any other (see
+    /// `Canvas.setFlatness(_:)`).
+    func add(_ path: Path, transform t: AffineTransform, tolerance: Double = Path.flatteningTolerance) {
         var sink = EdgeSink(list: self)
-        path.flatten(applying: t, tolerance: Path.flatteningTolerance, into: &sink)
+        path.flatten(applying: t, tolerance: tolerance, halving: tolerance != Path.flatteningTolerance, into: &sink)
         sink.closeSubpath()
     }
 

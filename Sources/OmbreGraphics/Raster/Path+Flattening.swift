@@ -3,7 +3,7 @@ extension Path {
     ///
     /// Half of the usual 0.1 px: chords always cut inside a convex curve, and the tighter
     /// bound keeps the area of a small circle within 0.1% at a negligible cost in edges.
-    static let flatteningTolerance = 0.05
+    package static let flatteningTolerance = 0.05
 
     /// The most lines one curve becomes, so that absurd coordinates cannot exhaust memory.
     static let maximumCurveLines = 4096
@@ -11,9 +11,16 @@ extension Path {
     /// Sends the path, mapped through `t`, to `sink` as straight lines whose distance from
     /// the true curves is at most `tolerance` (in the units after `t`).
     ///
+    /// By default each curve's chords are pushed out so that they keep its area. `halving`
+    /// cuts curves as Core Graphics does instead: into a power of two of equal parameter
+    /// steps (as halving them until each is flat enough gives), with chords through points on
+    /// the curve, which lie inside a convex curve.
+    ///
     /// Elements with non-finite points are skipped; a subpath whose start is not finite is
     /// skipped until the next `move`.
-    func flatten<S: PathSink>(applying t: AffineTransform, tolerance: Double, into sink: inout S) {
+    func flatten<S: PathSink>(
+        applying t: AffineTransform, tolerance: Double, halving: Bool = false, into sink: inout S
+    ) {
         var current = Point.zero
         var hasCurrent = false
         for element in elements {
@@ -32,14 +39,14 @@ extension Path {
                 let q = p.applying(t)
                 let qc = c.applying(t)
                 guard hasCurrent, q.isFinite, qc.isFinite else { continue }
-                Self.flattenQuad(current, qc, q, tolerance: tolerance, into: &sink)
+                Self.flattenQuad(current, qc, q, tolerance: tolerance, halving: halving, into: &sink)
                 current = q
             case .curve(let p, let c1, let c2):
                 let q = p.applying(t)
                 let q1 = c1.applying(t)
                 let q2 = c2.applying(t)
                 guard hasCurrent, q.isFinite, q1.isFinite, q2.isFinite else { continue }
-                Self.flattenCubic(current, q1, q2, q, tolerance: tolerance, into: &sink)
+                Self.flattenCubic(current, q1, q2, q, tolerance: tolerance, halving: halving, into: &sink)
                 current = q
             case .close:
                 if hasCurrent { sink.closeSubpath() }
@@ -57,12 +64,12 @@ extension Path {
     }
 
     static func flattenQuad<S: PathSink>(
-        _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, into sink: inout S
+        _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, halving: Bool = false, into sink: inout S
     ) {
         // B''(t) = 2·(p0 − 2·p1 + p2), constant.
         let dd = (p0 - p1 * 2 + p2).length * 2
         let n = lineCount(secondDerivativeBound: dd, tolerance: tolerance)
-        emitCompensated(count: n, into: &sink) { t in
+        emit(count: n, halving: halving, into: &sink) { t in
             let u = 1 - t
             return p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t)
         }
@@ -70,13 +77,14 @@ extension Path {
     }
 
     static func flattenCubic<S: PathSink>(
-        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, into sink: inout S
+        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, halving: Bool = false,
+        into sink: inout S
     ) {
         // B''(t) = 6·((1 − t)·(p0 − 2·p1 + p2) + t·(p1 − 2·p2 + p3)): at most 6·max of the two.
         let d0 = (p0 - p1 * 2 + p2).length
         let d1 = (p1 - p2 * 2 + p3).length
         let n = lineCount(secondDerivativeBound: 6 * max(d0, d1), tolerance: tolerance)
-        emitCompensated(count: n, into: &sink) { t in
+        emit(count: n, halving: halving, into: &sink) { t in
             let u = 1 - t
             return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
         }
@@ -85,6 +93,20 @@ extension Path {
 }
 
 extension Path {
+    /// Sends the inner points of a curve cut into `count` equal parameter steps, pushed out as
+    /// `emitCompensated` does, or, `halving`, into the next power of two of steps (at most
+    /// `maximumCurveLines`), on the curve.
+    private static func emit<S: PathSink>(
+        count n: Int, halving: Bool, into sink: inout S, _ curve: (Double) -> Point
+    ) {
+        guard halving else { return emitCompensated(count: n, into: &sink, curve) }
+        var steps = 1
+        while steps < n && steps < maximumCurveLines { steps *= 2 }
+        for i in 1..<max(steps, 1) where steps > 1 {
+            sink.lineTo(curve(Double(i) / Double(steps)), smooth: true)
+        }
+    }
+
     /// Sends the inner points of a curve cut into `count` equal parameter steps, each pushed
     /// out to the convex side by a twelfth of the second difference there.
     ///

@@ -18,6 +18,9 @@ struct DisplayList: Equatable {
 enum DrawOperation: Equatable {
     case save
     case restore
+    /// Cuts the curves drawn until the matching restore into chords within this many device
+    /// pixels of them (see `Canvas.setFlatness(_:)`).
+    case flatness(Double)
     /// Intersects the clip with `path` filled under `rule`.
     case clip(Path, FillRule)
     /// Cuts what is drawn until the matching restore by the alpha of `mask`, drawn inside
@@ -86,6 +89,8 @@ extension DisplayList {
                 guard depth > 0 else { continue }
                 canvas.restore()
                 depth -= 1
+            case .flatness(let tolerance):
+                canvas.setFlatness(tolerance)
             case .clip(let path, let rule):
                 canvas.clip(to: path, rule: rule)
             case .clipToMask(let path, let mask):

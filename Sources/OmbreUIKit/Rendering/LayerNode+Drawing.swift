@@ -9,17 +9,24 @@ extension LayerNode {
         let parent = canvas.transform
         canvas.concatenate(toParent)
         let needsGroup = opacity < 1 && (partCount > 1 || shadow != nil)
-        if !masks.isEmpty || needsGroup {
-            let box = IntRect(covering: deviceBox(in: canvas.transform, parent: parent))
-            if let mask = masks.first {
+        if let mask = masks.first {
+            if let rectangle = mask.plainRectangle {
+                // An opaque rectangle masks as a rectangular clip does: content ending on its
+                // edge shows that edge once (c, not c²), as on iOS.
+                canvas.clip(to: rectangle)
+            } else {
+                let box = IntRect(covering: deviceBox(in: canvas.transform, parent: parent))
                 canvas.withMaskedLayer(alpha: opacity, deviceBounds: box) {
                     drawShadowed(in: $0, parent: parent)
                 } mask: {
                     mask.draw(in: $0)
                 }
-            } else {
-                canvas.withTransparencyLayer(alpha: opacity, deviceBounds: box) { drawShadowed(in: $0, parent: parent) }
+                return
             }
+        }
+        if needsGroup {
+            let box = IntRect(covering: deviceBox(in: canvas.transform, parent: parent))
+            canvas.withTransparencyLayer(alpha: opacity, deviceBounds: box) { drawShadowed(in: $0, parent: parent) }
         } else {
             canvas.multiplyAlpha(opacity)
             drawShadowed(in: canvas, parent: parent)
@@ -39,6 +46,16 @@ extension LayerNode {
             sigma: shadow.radius * parent.largestStretch, shape: shadow.path,
             deviceBounds: IntRect(covering: deviceBox(in: canvas.transform))
         ) { drawContents(in: $0) }
+    }
+
+    /// The layer as a rectangle in its superlayer's coordinates when all it draws is an opaque
+    /// background over its bounds, axis-aligned there (a plain mask layer), else nil.
+    private var plainRectangle: Path? {
+        guard opacity >= 1, cornerRadius <= 0, borderWidth <= 0 || borderColor == nil, shadow == nil,
+            content == .none, children.isEmpty, masks.isEmpty, let background, background.alpha >= 1,
+            toParent.b == 0, toParent.c == 0
+        else { return nil }
+        return Path(rect: bounds).applying(toParent)
     }
 
     /// Clips to the (rounded) bounds when the layer masks to them.

@@ -16,6 +16,9 @@ open class UIBezierPath: NSObject {
     private var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
     /// Whether `fill()` and `addClip()` use the even-odd rule instead of nonzero winding.
     open var usesEvenOddFillRule = false
+    /// How closely `fill()` draws curves (default 0.6, UIKit's); see `CGContext.setFlatness(_:)`.
+    /// `stroke()` keeps Ombre's chords: no reference shows how iOS cuts a stroked curve.
+    open var flatness: CGFloat = 0.6
 
     /// An empty path.
     public override init() { super.init() }
@@ -98,6 +101,16 @@ open class UIBezierPath: NSObject {
 
     private var rule: CGPathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }
 
+    /// Whether the path has a quadratic or cubic curve.
+    private var hasCurves: Bool {
+        path.elements.contains { element in
+            switch element {
+            case .quadCurve, .curve: true
+            case .move, .line, .close: false
+            }
+        }
+    }
+
     /// Dashes later strokes with the first `count` lengths at `pattern`, starting `phase`
     /// into them; nil or a count of 0 strokes solid.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
@@ -112,6 +125,9 @@ open class UIBezierPath: NSObject {
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
+        // Only curves are cut by the flatness: a path of lines is recorded as it always was, so
+        // that it still joins its stroke in one pass over the rows.
+        if hasCurves { context.setFlatness(flatness) }
         context.addPath(cgPath)
         context.fillPath(using: rule)
         context.restoreGState()
