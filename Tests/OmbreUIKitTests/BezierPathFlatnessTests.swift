@@ -24,7 +24,7 @@ private var heart: CGPath {
 }
 
 /// The coverage (0...255) of what `draw` fills in white over black at scale 1, at `points`.
-private func coverage(at points: [(Int, Int)], _ draw: @escaping (CGContext) -> Void) -> [Int] {
+@MainActor private func coverage(at points: [(Int, Int)], _ draw: @escaping (CGContext) -> Void) -> [Int] {
     let image = renderDrawing(width: 90, height: 90) { context, _ in
         context.setFillColor(UIColor.white.cgColor)
         draw(context)
@@ -32,7 +32,7 @@ private func coverage(at points: [(Int, Int)], _ draw: @escaping (CGContext) -> 
     return points.map { Int(image[$0.0, $0.1] & 0xFF) }
 }
 
-@Suite struct BezierPathFlatnessTests {
+@MainActor @Suite struct BezierPathFlatnessTests {
     /// Middles of the top-right cubic and the left quadratic curve, where a chord's middle cuts
     /// deepest into the curve.
     private let middles = [(82, 11), (7, 78)]
