@@ -61,9 +61,9 @@ extension CALayer {
     /// Sets this copy's animated properties to what `source` shows at `time`.
     func applyPresentation(of source: CALayer, at time: Double) {
         guard !source.running.isEmpty else { return }
-        store.slots[LayerKey.bounds.slot] = source.presentedBounds(at: time)
-        store.slots[LayerKey.position.slot] = source.presentedPosition(at: time)
-        store.slots[LayerKey.transform.slot] = source.presentedTransform(at: time)
+        store.slots[LayerKey.bounds.slot] = LayerBox(source.presentedBounds(at: time))
+        store.slots[LayerKey.position.slot] = LayerBox(source.presentedPosition(at: time))
+        store.slots[LayerKey.transform.slot] = LayerBox(source.presentedTransform(at: time))
         // Geometry is shown with its sub-key-paths above; every other property here.
         for property in LayerKey.all where property.slot > LayerKey.transform.slot || property.slot == 2 {
             property.present(source, into: self, at: time)

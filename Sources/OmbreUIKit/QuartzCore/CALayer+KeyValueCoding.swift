@@ -7,8 +7,9 @@ extension CALayer {
     /// The value of built-in `property`.
     @inline(__always)
     subscript<V>(_ property: LayerProperty<V>) -> V {
-        // The slot holds a V: only `set` and the class defaults (coerced) write it.
-        store.slots[property.slot] as! V
+        // The slot holds a LayerBox<V>: only `set`, presentation and the class defaults (made
+        // by the property) write it.
+        unsafeDowncast(store.slots[property.slot], to: LayerBox<V>.self).value
     }
 
     /// Sets built-in `property` to `value`: nothing happens when it is the same; otherwise
@@ -21,7 +22,7 @@ extension CALayer {
         let change = pendingAction(for: property.name) { time in
             property.presented(old, in: self, at: time) ?? old
         }
-        store.slots[property.slot] = value
+        store.slots[property.slot] = LayerBox(value)
         if property.slot == 0, let old = old as? CGRect, let new = value as? CGRect, old.size != new.size {
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
             layoutBoundsChanged()
@@ -38,7 +39,7 @@ extension CALayer {
     /// The value for `key`: a built-in property's, or what was set for any other key, or
     /// the class's `defaultValue(forKey:)`.
     func storedValue(forKey key: String) -> Any? {
-        if let slot = LayerKey.slots[key] { return opened(store.slots[slot]) }
+        if let slot = LayerKey.slots[key] { return store.slots[slot].anyValue }
         if let value = store.custom[key] { return value }
         return type(of: self).defaultValue(forKey: key)
     }

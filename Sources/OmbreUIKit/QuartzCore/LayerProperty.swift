@@ -23,9 +23,9 @@ class AnyLayerProperty: @unchecked Sendable {
         self.slot = slot
     }
 
-    /// `any` as this property's type, numbers converted and boxes opened; nil when it cannot
-    /// be one.
-    func coerce(_ any: Any?) -> Any? { nil }
+    /// `any` as this property's type (numbers converted, geometry boxes opened) in a slot's
+    /// box; nil when it cannot be one.
+    func box(_ any: Any?) -> AnyLayerBox? { nil }
 
     /// Sets the property of `layer` to `any` through its change path; false when `any` is not
     /// of the property's type.
@@ -90,7 +90,7 @@ final class LayerProperty<Value>: AnyLayerProperty, @unchecked Sendable {
             shown: { layer, key, model, time in back(layer.presented(key, shown(model), at: time)) })
     }
 
-    override func coerce(_ any: Any?) -> Any? { coerced(any, to: Value.self) }
+    override func box(_ any: Any?) -> AnyLayerBox? { coerced(any, to: Value.self).map(LayerBox.init) }
 
     override func assign(_ any: Any?, to layer: CALayer) -> Bool {
         guard let value = coerced(any, to: Value.self) else { return false }
@@ -112,7 +112,7 @@ final class LayerProperty<Value>: AnyLayerProperty, @unchecked Sendable {
     /// changes it; the copy's actions and display are left alone.
     override func present(_ source: CALayer, into copy: CALayer, at time: Double) {
         guard shown != nil, source.running.contains(where: { $0.animation.animates(name) }) else { return }
-        copy.store.slots[slot] = shownValue(source[self], in: source, at: time)
+        copy.store.slots[slot] = LayerBox(shownValue(source[self], in: source, at: time))
     }
 
     /// Whether setting `new` over `old` changes nothing.
