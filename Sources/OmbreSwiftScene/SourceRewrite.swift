@@ -4,7 +4,7 @@
 ///
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet` and the `dynamic`
 ///   modifier become spaces; `@NSManaged` becomes `@OmbreNSMg`, a property wrapper of the
-///   same length that stores the value.
+///   same length that keeps a layer's value in its keyed store (another class's in itself).
 /// - `#selector(…)` becomes `__sel("name")` with the Objective-C name of the method it names;
 ///   `#keyPath(Type.a.b)` becomes `"a.b"`; the rest of each is spaces.
 /// - In `#if` and `#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and

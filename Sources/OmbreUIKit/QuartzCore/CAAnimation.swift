@@ -82,6 +82,9 @@ open class CAAnimation: NSObject {
     /// Whether the animation changes the property at `keyPath`.
     func animates(_ keyPath: String) -> Bool { false }
 
+    /// The key paths the animation changes.
+    var animatedKeyPaths: [String] { [] }
+
     /// The value of the property at `keyPath` at `localTime` (seconds into the animation's
     /// active time, the fill modes already applied), given the value below it; nil leaves it
     /// alone.

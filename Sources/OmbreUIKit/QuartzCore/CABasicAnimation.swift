@@ -21,6 +21,8 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     override func animates(_ path: String) -> Bool { keyPath.map(LayerKey.canonical) == path }
+
+    override var animatedKeyPaths: [String] { keyPath.map { [LayerKey.canonical($0)] } ?? [] }
 }
 
 /// An animation between two values of a layer property.
@@ -139,6 +141,8 @@ open class CAAnimationGroup: CAAnimation {
     }
 
     override func animates(_ path: String) -> Bool { animations?.contains { $0.animates(path) } ?? false }
+
+    override var animatedKeyPaths: [String] { animations?.flatMap(\.animatedKeyPaths) ?? [] }
 
     override func value<V: AnimatableValue>(for path: String, localTime: Double, below: V) -> V? {
         var result: V?

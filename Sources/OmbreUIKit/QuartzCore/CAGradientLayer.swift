@@ -30,42 +30,31 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `endPoint` animate; `type` does not.
 open class CAGradientLayer: CALayer {
     open var colors: [Any]? {
-        didSet { changed("colors", from: ColorList.read(oldValue) ?? ColorList(colors: nil)) }
+        get { self[LayerKey.colors] }
+        set { set(LayerKey.colors, newValue) }
     }
     open var locations: [NSNumber]? {
-        didSet { changed("locations", from: NumberList(numbers: oldValue?.map(\.doubleValue))) }
+        get { self[LayerKey.locations] }
+        set { set(LayerKey.locations, newValue) }
     }
-    open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if startPoint != oldValue { changed("startPoint", from: oldValue) } }
+    open var startPoint: CGPoint {
+        get { self[LayerKey.startPoint] }
+        set { set(LayerKey.startPoint, newValue) }
     }
-    open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if endPoint != oldValue { changed("endPoint", from: oldValue) } }
+    open var endPoint: CGPoint {
+        get { self[LayerKey.endPoint] }
+        set { set(LayerKey.endPoint, newValue) }
     }
-    open var type: CAGradientLayerType = .axial
+    open var type: CAGradientLayerType {
+        get { self[LayerKey.type] }
+        set { set(LayerKey.type, newValue) }
+    }
     /// Ordered dithering of the fill (on, as a current device shows gradients).
     public var dithers = true
 
     open override func copyProperties(from other: CALayer) {
         super.copyProperties(from: other)
-        guard let other = other as? CAGradientLayer else { return }
-        colors = other.colors
-        locations = other.locations
-        startPoint = other.startPoint
-        endPoint = other.endPoint
-        type = other.type
-        dithers = other.dithers
-    }
-
-    open override func applyPresentation(of source: CALayer, at time: Double) {
-        super.applyPresentation(of: source, at: time)
-        guard let source = source as? CAGradientLayer else { return }
-        colors = source.presented("colors", ColorList.read(source.colors) ?? ColorList(colors: nil), at: time)
-            .colors?.map { CGColor($0) }
-        locations = source.presented(
-            "locations", NumberList(numbers: source.locations?.map(\.doubleValue)), at: time
-        ).numbers?.map { NSNumber(value: $0) }
-        startPoint = source.presented("startPoint", source.startPoint, at: time)
-        endPoint = source.presented("endPoint", source.endPoint, at: time)
+        if let other = other as? CAGradientLayer { dithers = other.dithers }
     }
 
     /// The gradient as shown at `time`.

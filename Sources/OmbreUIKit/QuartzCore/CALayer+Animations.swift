@@ -41,15 +41,53 @@ extension CALayer {
 
     /// A copy of the layer as it appears now, animations applied; its sublayers are the
     /// presentation copies of the sublayers.
+    ///
+    /// Made as Core Animation makes it: `init(layer:)` (which a subclass overrides to copy its
+    /// own stored properties) copies every keyed property, then the animated ones, custom
+    /// keys included, are set to the values shown.
     public func presentation() -> Self? {
-        let copy = type(of: self).init(ombreMaking: self)
-        copy.applyPresentation(of: self, at: localTime(atScene: UIKitWorld.current.time))
+        let copy = presentationCopy(at: localTime(atScene: UIKitWorld.current.time))
         copy.children = children.compactMap { $0.presentation() }
         return copy
     }
 
-    /// The model layer; for a model layer, itself.
-    public func model() -> Self { self }
+    /// A copy of this layer alone as it shows at its time `time`.
+    func presentationCopy(at time: Double) -> Self {
+        let copy = type(of: self).init(ombreMaking: self)
+        copy.applyPresentation(of: self, at: time)
+        return copy
+    }
+
+    /// Sets this copy's animated properties to what `source` shows at `time`.
+    func applyPresentation(of source: CALayer, at time: Double) {
+        guard !source.running.isEmpty else { return }
+        store.slots[LayerKey.bounds.slot] = LayerBox(source.presentedBounds(at: time))
+        store.slots[LayerKey.position.slot] = LayerBox(source.presentedPosition(at: time))
+        store.slots[LayerKey.transform.slot] = LayerBox(source.presentedTransform(at: time))
+        // Geometry is shown with its sub-key-paths above; every other property here.
+        for property in LayerKey.all where property.slot > LayerKey.transform.slot || property.slot == 2 {
+            property.present(source, into: self, at: time)
+        }
+        for entry in source.running {
+            for key in entry.animation.animatedKeyPaths where LayerKey.slots[key] == nil && !key.contains(".") {
+                store.custom[key] = source.presentedCustom(key, at: time)
+            }
+        }
+    }
+
+    /// The drawing of a presentation copy, when an animation running at `time` changes a key
+    /// the class's `needsDisplay(forKey:)` names: Core Animation displays such a copy in every
+    /// frame of the animation, which is how a custom animatable property is drawn.
+    func animatedDrawing(at time: Double) -> (list: DisplayList, bounds: CGRect)? {
+        let redraws = running.contains { entry in
+            guard case .active = entry.animation.phase(at: time) else { return false }
+            return entry.animation.animatedKeyPaths.contains { type(of: self).needsDisplay(forKey: $0) }
+        }
+        guard redraws else { return nil }
+        let copy = presentationCopy(at: time)
+        copy.display()
+        return copy.drawing
+    }
 
     /// The value of the property at `key` at `time`: `model` with the animations on the layer
     /// applied in the order they were added.
@@ -60,31 +98,6 @@ extension CALayer {
             if let v = entry.animation.value(for: key, localTime: local, below: value) { value = v }
         }
         return value
-    }
-
-    /// Records a change of the property at `key` from `old`: a standalone layer that has been
-    /// shown animates it implicitly from what it showed, as Core Animation's default actions do.
-    func changed<V: AnimatableValue>(_ key: String, from old: V) {
-        guard hasBeenCommitted, !CATransaction.disableActions() else { return }
-        if let action = actions?[key], action is NSNull { return }
-        if let delegate {
-            // A view answers NSNull outside animation blocks: its own layer never animates
-            // implicitly.
-            guard let action = delegate.action(for: self, forKey: key), !(action is NSNull) else { return }
-            if let animation = action as? CABasicAnimation {
-                if animation.fromValue == nil && animation.toValue == nil {
-                    animation.fromValue = presented(key, old, at: localTime(atScene: UIKitWorld.current.time))
-                }
-                add(animation, forKey: key)
-            }
-            return
-        }
-        let world = UIKitWorld.current
-        let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = presented(key, old, at: localTime(atScene: world.time))
-        animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        add(animation, forKey: key)
     }
 
     // MARK: - Advancing time

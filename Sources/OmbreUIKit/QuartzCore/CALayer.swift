@@ -9,103 +9,177 @@ import OmbreGraphics
 /// layer (one that is not a view's own layer) after it was first shown animates it over the
 /// transaction's duration, 0.25 s by default, as on a device.
 open class CALayer: NSObject {
-    open var bounds: CGRect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
-            changed("bounds", from: oldValue)
-            if bounds.size != oldValue.size {
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                layoutBoundsChanged()
-            }
-        }
+    /// Every property's value by key: the one store `value(forKey:)`, presentation copies
+    /// and animations read, and the typed properties below read and write.
+    var store: LayerStore
+
+    open var bounds: CGRect {
+        get { self[LayerKey.bounds] }
+        set { set(LayerKey.bounds, newValue) }
     }
-    open var position: CGPoint = .zero { didSet { if position != oldValue { changed("position", from: oldValue) } } }
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { changed("anchorPoint", from: oldValue) } }
+    open var position: CGPoint {
+        get { self[LayerKey.position] }
+        set { set(LayerKey.position, newValue) }
     }
-    open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { if transform != oldValue { changed("transform", from: oldValue) } }
+    open var anchorPoint: CGPoint {
+        get { self[LayerKey.anchorPoint] }
+        set { set(LayerKey.anchorPoint, newValue) }
     }
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { changed("opacity", from: oldValue) } } }
+    open var transform: CATransform3D {
+        get { self[LayerKey.transform] }
+        set { set(LayerKey.transform, newValue) }
+    }
+    open var opacity: Float {
+        get { self[LayerKey.opacity] }
+        set { set(LayerKey.opacity, newValue) }
+    }
     /// Where the layer sits among its siblings: higher draws in front (ties keep the order of
     /// the sublayers).
-    open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { changed("zPosition", from: oldValue) } }
+    open var zPosition: CGFloat {
+        get { self[LayerKey.zPosition] }
+        set { set(LayerKey.zPosition, newValue) }
     }
     /// A transform applied to the sublayers about this layer's anchor point (its affine part;
     /// perspective is not drawn).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
+    open var sublayerTransform: CATransform3D {
+        get { self[LayerKey.sublayerTransform] }
+        set { set(LayerKey.sublayerTransform, newValue) }
     }
-    open var isHidden = false
-    open var masksToBounds = false
-    open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } }
+    open var isHidden: Bool {
+        get { self[LayerKey.hidden] }
+        set { set(LayerKey.hidden, newValue) }
+    }
+    open var masksToBounds: Bool {
+        get { self[LayerKey.masksToBounds] }
+        set { set(LayerKey.masksToBounds, newValue) }
+    }
+    open var cornerRadius: CGFloat {
+        get { self[LayerKey.cornerRadius] }
+        set { set(LayerKey.cornerRadius, newValue) }
     }
     /// The curve of the rounded corners: `.circular` (the default) or `.continuous`.
-    open var cornerCurve: CALayerCornerCurve = .circular
+    open var cornerCurve: CALayerCornerCurve {
+        get { self[LayerKey.cornerCurve] }
+        set { set(LayerKey.cornerCurve, newValue) }
+    }
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { changed("backgroundColor", from: OptionalColor(color: oldValue)) } }
+        get { self[LayerKey.backgroundColor] }
+        set { set(LayerKey.backgroundColor, newValue) }
     }
-    open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { changed("borderWidth", from: oldValue) } }
+    open var borderWidth: CGFloat {
+        get { self[LayerKey.borderWidth] }
+        set { set(LayerKey.borderWidth, newValue) }
     }
-    open var borderColor: CGColor? = .black {
-        didSet { if borderColor != oldValue { changed("borderColor", from: OptionalColor(color: oldValue)) } }
+    open var borderColor: CGColor? {
+        get { self[LayerKey.borderColor] }
+        set { set(LayerKey.borderColor, newValue) }
     }
     /// The shadow's color (opaque black unless set); nil draws none.
-    open var shadowColor: CGColor? = .black {
-        didSet { if shadowColor != oldValue { changed("shadowColor", from: OptionalColor(color: oldValue)) } }
+    open var shadowColor: CGColor? {
+        get { self[LayerKey.shadowColor] }
+        set { set(LayerKey.shadowColor, newValue) }
     }
     /// The shadow's opacity, 0 (none, the default) to 1.
-    open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } }
+    open var shadowOpacity: Float {
+        get { self[LayerKey.shadowOpacity] }
+        set { set(LayerKey.shadowOpacity, newValue) }
     }
     /// How far the shadow lies from the layer, in points (3 up unless set, as on a device).
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { changed("shadowOffset", from: oldValue) } }
+    open var shadowOffset: CGSize {
+        get { self[LayerKey.shadowOffset] }
+        set { set(LayerKey.shadowOffset, newValue) }
     }
     /// How far the shadow is blurred, in points: the standard deviation of its Gaussian.
-    open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { changed("shadowRadius", from: oldValue) } }
+    open var shadowRadius: CGFloat {
+        get { self[LayerKey.shadowRadius] }
+        set { set(LayerKey.shadowRadius, newValue) }
     }
     /// The shape that casts the shadow; nil casts the layer's own drawing, sublayers included.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        get { self[LayerKey.shadowPath] }
+        set { set(LayerKey.shadowPath, newValue) }
+    }
     /// A layer whose alpha cuts this layer's content.
-    open var mask: CALayer?
+    open var mask: CALayer? {
+        get { self[LayerKey.mask] }
+        set { set(LayerKey.mask, newValue) }
+    }
     /// Whether a change of size asks for `draw(in:)` again (off by default: the old drawing
     /// is stretched, as on a device).
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange: Bool {
+        get { self[LayerKey.needsDisplayOnBoundsChange] }
+        set { set(LayerKey.needsDisplayOnBoundsChange, newValue) }
+    }
     /// An image (a `CGImage`) the layer shows when it draws nothing itself, fitted to the
     /// bounds by `contentsGravity` (see CALayer+Contents.swift).
-    open var contents: Any?
+    open var contents: Any? {
+        get { self[LayerKey.contents] }
+        set { set(LayerKey.contents, newValue) }
+    }
     /// Pixels per point of the layer's backing store; kept for source compatibility.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat {
+        get { self[LayerKey.contentsScale] }
+        set { set(LayerKey.contentsScale, newValue) }
+    }
     /// How the drawing is fitted when the bounds' size differs from the size it was drawn at.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity {
+        get { self[LayerKey.contentsGravity] }
+        set { set(LayerKey.contentsGravity, newValue) }
+    }
     /// Whether drawing may be queued to a background thread; kept, but drawing stays
     /// synchronous, which a frame at an exact time needs (and what is drawn is the same).
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool {
+        get { self[LayerKey.drawsAsynchronously] }
+        set { set(LayerKey.drawsAsynchronously, newValue) }
+    }
     /// Whether the layer is drawn once into a bitmap that later frames reuse; kept, but every
     /// frame draws the layer afresh, which shows the same at the screen's scale.
-    open var shouldRasterize = false
+    open var shouldRasterize: Bool {
+        get { self[LayerKey.shouldRasterize] }
+        set { set(LayerKey.shouldRasterize, newValue) }
+    }
     /// Pixels per point of the bitmap `shouldRasterize` keeps; kept, changes nothing drawn.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat {
+        get { self[LayerKey.rasterizationScale] }
+        set { set(LayerKey.rasterizationScale, newValue) }
+    }
     /// A name for finding the layer.
-    open var name: String?
-    /// Actions by key; `NSNull()` turns off the implicit animation of that key.
-    open var actions: [String: Any]?
+    open var name: String? {
+        get { self[LayerKey.name] }
+        set { set(LayerKey.name, newValue) }
+    }
+    /// Actions by key, searched by `action(forKey:)` after the delegate; `NSNull()` turns off
+    /// the implicit animation of that key.
+    open var actions: [String: any CAAction]? {
+        get { self[LayerKey.actions] }
+        set { set(LayerKey.actions, newValue) }
+    }
+    /// Values for keys the layer has no value of its own for, searched after `actions` for
+    /// an "actions" dictionary (and on through a nested "style").
+    open var style: [AnyHashable: Any]? {
+        get { self[LayerKey.style] }
+        set { set(LayerKey.style, newValue) }
+    }
     /// Who draws the layer's content and decides its actions (a view, for its own layer).
     open weak var delegate: CALayerDelegate?
 
     /// The superlayer, if any.
     open private(set) weak var superlayer: CALayer?
     /// How fast the layer's time runs against its superlayer's (0 stops it: the pause idiom).
-    open var speed: Float = 1
+    open var speed: Float {
+        get { self[LayerKey.speed] }
+        set { set(LayerKey.speed, newValue) }
+    }
     /// Seconds added to the layer's time after `speed` scales it.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval {
+        get { self[LayerKey.timeOffset] }
+        set { set(LayerKey.timeOffset, newValue) }
+    }
     /// The superlayer time at which the layer's time starts.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval {
+        get { self[LayerKey.beginTime] }
+        set { set(LayerKey.beginTime, newValue) }
+    }
     /// The sublayers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -129,6 +203,7 @@ open class CALayer: NSObject {
     /// A layer with no content; the current transaction holds it until it commits, as Core
     /// Animation's does.
     public override init() {
+        store = LayerStore(for: Self.self)
         super.init()
         UIKitWorld.current.implicitTransaction.freshLayers.append(self)
     }
@@ -136,12 +211,14 @@ open class CALayer: NSObject {
     /// A copy of `layer`'s properties, as Core Animation makes for presentation layers; a
     /// subclass overrides it to copy its own properties, as on iOS.
     public init(layer: Any) {
+        store = (layer as? CALayer)?.store ?? LayerStore(for: Self.self)
         super.init()
         if let other = layer as? CALayer { copyProperties(from: other) }
     }
 
     /// Layers come from archives on a device; here this makes a layer with no content.
     public required init?(coder: NSCoder) {
+        store = LayerStore(for: Self.self)
         super.init()
         UIKitWorld.current.implicitTransaction.freshLayers.append(self)
     }
@@ -157,58 +234,54 @@ open class CALayer: NSObject {
         if let source { self.init(layer: source) } else { self.init() }
     }
 
-    /// Copies the model properties of `other`.
+    /// Copies what the store does not hold of `other` (its drawing): `init(layer:)` has
+    /// copied every keyed property, a subclass's `@NSManaged` ones included, as Core Animation
+    /// copies them into presentation layers.
     open func copyProperties(from other: CALayer) {
-        speed = other.speed
-        timeOffset = other.timeOffset
-        beginTime = other.beginTime
-        bounds = other.bounds
-        position = other.position
-        anchorPoint = other.anchorPoint
-        transform = other.transform
-        opacity = other.opacity
-        zPosition = other.zPosition
-        sublayerTransform = other.sublayerTransform
-        isHidden = other.isHidden
-        masksToBounds = other.masksToBounds
-        cornerRadius = other.cornerRadius
-        cornerCurve = other.cornerCurve
-        backgroundColor = other.backgroundColor
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
-        contentsGravity = other.contentsGravity
-        name = other.name
         drawing = other.drawing
     }
 
-    /// Sets this copy's animatable properties to what `source` shows at `time`.
-    open func applyPresentation(of source: CALayer, at time: Double) {
-        bounds = source.presentedBounds(at: time)
-        position = source.presentedPosition(at: time)
-        anchorPoint = source.presented("anchorPoint", source.anchorPoint, at: time)
-        transform = source.presentedTransform(at: time)
-        opacity = source.presented("opacity", source.opacity, at: time)
-        zPosition = source.presented("zPosition", source.zPosition, at: time)
-        sublayerTransform = source.presented("sublayerTransform", source.sublayerTransform, at: time)
-        cornerRadius = source.presented("cornerRadius", source.cornerRadius, at: time)
-        backgroundColor =
-            source.presented("backgroundColor", OptionalColor(color: source.backgroundColor), at: time).color
-        borderWidth = source.presented("borderWidth", source.borderWidth, at: time)
-        borderColor = source.presented("borderColor", OptionalColor(color: source.borderColor), at: time).color
-        shadowColor = source.presented("shadowColor", OptionalColor(color: source.shadowColor), at: time).color
-        shadowOpacity = source.presented("shadowOpacity", source.shadowOpacity, at: time)
-        shadowOffset = source.presented("shadowOffset", source.shadowOffset, at: time)
-        shadowRadius = source.presented("shadowRadius", source.shadowRadius, at: time)
+    // MARK: - Keys (see CALayer+KeyValueCoding.swift and CALayer+Actions.swift)
+
+    /// The value for `key`: a property's, what was set for any other key, or the class's
+    /// `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
+    /// Sets the value for `key`, as setting the property does (a key of no property is kept
+    /// as given, as a layer is key-value compliant for any key).
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
+    /// The value at a key path: a key, a sublayer's key, or a part of a structure
+    /// ("position.x", "bounds.size.width", "transform.scale" …).
+    open func value(forKeyPath keyPath: String) -> Any? { storedValue(forKeyPath: keyPath) }
+
+    /// Sets the value at a key path; a part of a structure changes only that part.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { storeValue(value, forKeyPath: keyPath) }
+
+    /// The value of a key never set: Core Animation's default for its properties, nil for
+    /// other keys; override to supply defaults of your own.
+    open class func defaultValue(forKey key: String) -> Any? {
+        LayerKey.property(key).flatMap { opened($0.defaultAny) }
     }
+
+    /// Whether a change of `key` asks for display again; false unless overridden (a custom
+    /// animatable property that says true is redrawn in every frame of its animations).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The action for a change of `event`: the delegate's answer, else the `actions`
+    /// dictionary's, else the `style`'s "actions", else `defaultAction(forKey:)`; `NSNull`
+    /// anywhere ends the search with none.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The class's action for `event`: for a property Core Animation animates, a basic
+    /// animation over the transaction's duration and timing; nil for other keys.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
 
     /// What the layer itself draws at `time` in `bounds`.
     func content(at time: Double, bounds: CGRect) -> LayerContent {
-        guard let drawing, !drawing.list.isEmpty else { return contentsImage(bounds: bounds) }
+        guard let drawing = animatedDrawing(at: time) ?? drawing, !drawing.list.isEmpty else {
+            return contentsImage(bounds: bounds)
+        }
         return .drawing(drawing.list, fit: fit(from: drawing.bounds, to: bounds).ombre)
     }
 
@@ -375,42 +448,6 @@ open class CALayer: NSObject {
         // A view's layer changes size on the main thread, where its view lives.
         if let view = delegate as? UIView { MainActor.assumeIsolated { view.layerSizeDidChange() } }
     }
-}
-
-/// How a layer's drawing is fitted to bounds of another size.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let center = CALayerContentsGravity(rawValue: "center")
-    public static let top = CALayerContentsGravity(rawValue: "top")
-    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
-    public static let left = CALayerContentsGravity(rawValue: "left")
-    public static let right = CALayerContentsGravity(rawValue: "right")
-    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
-    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
-    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
-    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
-    /// Stretched to fill (the default).
-    public static let resize = CALayerContentsGravity(rawValue: "resize")
-    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
-    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
-}
-
-/// What a view does for its own layer: draws it, lays it out and declines implicit animations.
-public protocol CALayerDelegate: AnyObject {
-    /// Draws `layer`'s content into `ctx`.
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Lays out `layer`'s sublayers.
-    func layoutSublayers(of layer: CALayer)
-    /// The action for a change of `event`: nil lets the layer decide, `NSNull()` means none.
-    func action(for layer: CALayer, forKey event: String) -> Any?
-}
-
-extension CALayerDelegate {
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    public func layoutSublayers(of layer: CALayer) {}
-    public func action(for layer: CALayer, forKey event: String) -> Any? { nil }
 }
 
 /// An animation on a layer, with what has been reported of it.

@@ -39,55 +39,55 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// path stroked (`strokeStart` 0, `strokeEnd` 1), no dashes. `strokeStart`, `strokeEnd`,
 /// `lineWidth`, `lineDashPhase`, `fillColor` and `strokeColor` animate.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor? = .black {
-        didSet { if fillColor != oldValue { changed("fillColor", from: OptionalColor(color: oldValue)) } }
+    open var path: CGPath? {
+        get { self[LayerKey.path] }
+        set { set(LayerKey.path, newValue) }
+    }
+    open var fillColor: CGColor? {
+        get { self[LayerKey.fillColor] }
+        set { set(LayerKey.fillColor, newValue) }
     }
     open var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { changed("strokeColor", from: OptionalColor(color: oldValue)) } }
+        get { self[LayerKey.strokeColor] }
+        set { set(LayerKey.strokeColor, newValue) }
     }
-    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { changed("lineWidth", from: oldValue) } } }
-    open var lineCap: CAShapeLayerLineCap = .butt
-    open var lineJoin: CAShapeLayerLineJoin = .miter
-    open var miterLimit: CGFloat = 10
-    open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeStart: CGFloat = 0 {
-        didSet { if strokeStart != oldValue { changed("strokeStart", from: oldValue) } }
+    open var lineWidth: CGFloat {
+        get { self[LayerKey.lineWidth] }
+        set { set(LayerKey.lineWidth, newValue) }
     }
-    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { changed("strokeEnd", from: oldValue) } } }
+    open var lineCap: CAShapeLayerLineCap {
+        get { self[LayerKey.lineCap] }
+        set { set(LayerKey.lineCap, newValue) }
+    }
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { self[LayerKey.lineJoin] }
+        set { set(LayerKey.lineJoin, newValue) }
+    }
+    open var miterLimit: CGFloat {
+        get { self[LayerKey.miterLimit] }
+        set { set(LayerKey.miterLimit, newValue) }
+    }
+    open var fillRule: CAShapeLayerFillRule {
+        get { self[LayerKey.fillRule] }
+        set { set(LayerKey.fillRule, newValue) }
+    }
+    open var strokeStart: CGFloat {
+        get { self[LayerKey.strokeStart] }
+        set { set(LayerKey.strokeStart, newValue) }
+    }
+    open var strokeEnd: CGFloat {
+        get { self[LayerKey.strokeEnd] }
+        set { set(LayerKey.strokeEnd, newValue) }
+    }
     /// Lengths that alternate painted and unpainted along the stroke; nil strokes solid.
-    open var lineDashPattern: [NSNumber]?
+    open var lineDashPattern: [NSNumber]? {
+        get { self[LayerKey.lineDashPattern] }
+        set { set(LayerKey.lineDashPattern, newValue) }
+    }
     /// How far into `lineDashPattern` the stroke starts.
-    open var lineDashPhase: CGFloat = 0 {
-        didSet { if lineDashPhase != oldValue { changed("lineDashPhase", from: oldValue) } }
-    }
-
-    open override func copyProperties(from other: CALayer) {
-        super.copyProperties(from: other)
-        guard let other = other as? CAShapeLayer else { return }
-        path = other.path
-        fillColor = other.fillColor
-        strokeColor = other.strokeColor
-        lineWidth = other.lineWidth
-        lineCap = other.lineCap
-        lineJoin = other.lineJoin
-        miterLimit = other.miterLimit
-        fillRule = other.fillRule
-        strokeStart = other.strokeStart
-        strokeEnd = other.strokeEnd
-        lineDashPattern = other.lineDashPattern
-        lineDashPhase = other.lineDashPhase
-    }
-
-    open override func applyPresentation(of source: CALayer, at time: Double) {
-        super.applyPresentation(of: source, at: time)
-        guard let source = source as? CAShapeLayer else { return }
-        fillColor = source.presented("fillColor", OptionalColor(color: source.fillColor), at: time).color
-        strokeColor = source.presented("strokeColor", OptionalColor(color: source.strokeColor), at: time).color
-        lineWidth = source.presented("lineWidth", source.lineWidth, at: time)
-        strokeStart = source.presented("strokeStart", source.strokeStart, at: time)
-        strokeEnd = source.presented("strokeEnd", source.strokeEnd, at: time)
-        lineDashPhase = source.presented("lineDashPhase", source.lineDashPhase, at: time)
+    open var lineDashPhase: CGFloat {
+        get { self[LayerKey.lineDashPhase] }
+        set { set(LayerKey.lineDashPhase, newValue) }
     }
 
     override func content(at time: Double, bounds: CGRect) -> LayerContent {

@@ -39,40 +39,37 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// first character.
 open class CATextLayer: CALayer {
     /// A `String`, `NSString` or `NSAttributedString`.
-    open var string: Any?
-    /// A `UIFont` (its face; `fontSize` sets the size) or a font's name.
-    open var font: CFTypeRef?
-    open var fontSize: CGFloat = 36 { didSet { if fontSize != oldValue { changed("fontSize", from: oldValue) } } }
-    open var foregroundColor: CGColor? = .white {
-        didSet {
-            if foregroundColor != oldValue { changed("foregroundColor", from: OptionalColor(color: oldValue)) }
-        }
+    open var string: Any? {
+        get { self[LayerKey.string] }
+        set { set(LayerKey.string, newValue) }
     }
-    open var isWrapped = false
-    open var alignmentMode: CATextLayerAlignmentMode = .natural
-    open var truncationMode: CATextLayerTruncationMode = .none
+    /// A `UIFont` (its face; `fontSize` sets the size) or a font's name.
+    open var font: CFTypeRef? {
+        get { self[LayerKey.font] }
+        set { set(LayerKey.font, newValue) }
+    }
+    open var fontSize: CGFloat {
+        get { self[LayerKey.fontSize] }
+        set { set(LayerKey.fontSize, newValue) }
+    }
+    open var foregroundColor: CGColor? {
+        get { self[LayerKey.foregroundColor] }
+        set { set(LayerKey.foregroundColor, newValue) }
+    }
+    open var isWrapped: Bool {
+        get { self[LayerKey.wrapped] }
+        set { set(LayerKey.wrapped, newValue) }
+    }
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { self[LayerKey.alignmentMode] }
+        set { set(LayerKey.alignmentMode, newValue) }
+    }
+    open var truncationMode: CATextLayerTruncationMode {
+        get { self[LayerKey.truncationMode] }
+        set { set(LayerKey.truncationMode, newValue) }
+    }
     /// The last text laid out and its outline.
     private var laidOut: (key: LaidOutText, outline: Path)?
-
-    open override func copyProperties(from other: CALayer) {
-        super.copyProperties(from: other)
-        guard let other = other as? CATextLayer else { return }
-        string = other.string
-        font = other.font
-        fontSize = other.fontSize
-        foregroundColor = other.foregroundColor
-        isWrapped = other.isWrapped
-        alignmentMode = other.alignmentMode
-        truncationMode = other.truncationMode
-    }
-
-    open override func applyPresentation(of source: CALayer, at time: Double) {
-        super.applyPresentation(of: source, at: time)
-        guard let source = source as? CATextLayer else { return }
-        fontSize = source.presented("fontSize", source.fontSize, at: time)
-        foregroundColor =
-            source.presented("foregroundColor", OptionalColor(color: source.foregroundColor), at: time).color
-    }
 
     override func content(at time: Double, bounds: CGRect) -> LayerContent {
         let size = presented("fontSize", fontSize, at: time)

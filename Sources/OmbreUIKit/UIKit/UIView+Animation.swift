@@ -31,8 +31,9 @@ extension UIView {
     }
 
     /// The animation a view's layer runs for a change of `key` inside an animation block.
-    static func animationContext(for view: UIView, key: String) -> Any? {
-        guard let context = animationContexts.last else { return nil }
+    static func animationContext(for view: UIView, key: String) -> (any CAAction)? {
+        // Only Core Animation's animatable properties animate in a block.
+        guard let context = animationContexts.last, LayerKey.property(key)?.isAnimatable == true else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.duration = context.duration
         animation.beginTime = UIKitWorld.current.time + context.delay

@@ -362,7 +362,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     public func layoutSublayers(of layer: CALayer) {}
 
-    public func action(for layer: CALayer, forKey event: String) -> Any? {
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         UIView.animationContext(for: self, key: event) ?? NSNull()
     }
 
