@@ -76,9 +76,10 @@ let package = Package(
             dependencies: ["OmbreViews", "OmbreAnimation", "OmbreGraphics", "OmbreLayout"],
             swiftSettings: strict
         ),
+        .target(name: "OmbreSwiftUI", dependencies: ["OmbreUIKit"], swiftSettings: strict),
         .target(
             name: "OmbreSceneRuntime",
-            dependencies: ["OmbreUIKit", "OmbreViews", "OmbreGraphics"],
+            dependencies: ["OmbreUIKit", "OmbreSwiftUI", "OmbreViews", "OmbreGraphics"],
             swiftSettings: strict
         ),
         .target(

@@ -16,7 +16,8 @@
 ///   initializer Ombre makes layers through, ending the program as iOS does when such a
 ///   layer is copied.
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
-///   `import class UIKit.UIView`, `import SwiftUI` …) become `import OmbreUIKit`.
+///   `import class UIKit.UIView` …) become `import OmbreUIKit`, and `import SwiftUI` becomes
+///   `import OmbreSwiftUI` (SwiftUI's `Color`, for palettes shared with UIKit code).
 ///
 /// - `@objc` protocols lose their `optional` requirements to members of an extension after the
 ///   file's last line, and calls of them their `?` (see `rewriteProtocols`).
@@ -192,7 +193,8 @@ struct SourceRewrite {
             last += 2
         }
         let range = words[index].start..<words[last].end
-        replace(range, with: "import OmbreUIKit")
+        let module = words[next].text == "SwiftUI" && last == next ? "OmbreSwiftUI" : "OmbreUIKit"
+        replace(range, with: "import \(module)")
         return last
     }
 }
