@@ -87,6 +87,16 @@ import Testing
         #expect(rgb(image, 56, 20) == [0, 0, 0])
     }
 
+    @Test func theCellsColorMultipliesTheContents() {
+        let host = emitting { cell in
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.color = UIColor(red: 0.4, green: 0.8, blue: 1, alpha: 1).cgColor
+        }
+        let seen = rgb(frame(host, at: 0.5), 50, 20)
+        #expect(zip(seen, [102, 204, 255]).allSatisfy { abs($0 - $1) <= 1 }, "\(seen)")
+    }
+
     @Test func aLineEmitterSpreadsBirthsAlongItsWidth() {
         let host = emitting(shape: .line, size: CGSize(width: 60, height: 1)) { cell in
             cell.birthRate = 40

@@ -96,7 +96,7 @@ open class CAEmitterCell: NSObject {
                 var q = p & 0xFF00_0000
                 for (i, f) in factors.enumerated() {
                     let shift = UInt32(8 * i)
-                    q |= (((p >> shift) & 0xFF) * f >> 8) << shift
+                    q |= ((((p >> shift) & 0xFF) * f) >> 8) << shift
                 }
                 to[x] = q
             }
