@@ -138,6 +138,30 @@ import Testing
         #expect(box.map { $0.maxX - $0.minX > 20 && $0.maxY - $0.minY > 20 } == true, "\(String(describing: box))")
     }
 
+    /// The stop idiom of confetti views: `birthRate = 0` on the layer ends births from then on,
+    /// and the particles alive live out their lives.
+    @Test func settingTheLayersBirthRateToZeroStopsNewParticles() {
+        let image = square(4)
+        let host = hosting { view in
+            view.backgroundColor = .black
+            let emitter = CAEmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 50, y: 20)
+            let cell = CAEmitterCell()
+            cell.contents = image
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.velocity = 10
+            cell.emissionLongitude = .pi / 2
+            emitter.emitterCells = [cell]
+            view.layer.addSublayer(emitter)
+            OmbreUIKit.Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in emitter.birthRate = 0 }
+        }
+        let image35 = frame(host, at: 3.5)
+        // Born at 0 and 1 s: 35 and 25 points down; none born at 2 or 3 s (15 and 5 down).
+        #expect(rgb(image35, 50, 55) == [255, 255, 255] && rgb(image35, 50, 45) == [255, 255, 255])
+        #expect(rgb(image35, 50, 35) == [0, 0, 0] && rgb(image35, 50, 25) == [0, 0, 0])
+    }
+
     @Test func aCellWithoutContentsDrawsNothing() {
         let host = hosting { view in
             view.backgroundColor = .black
