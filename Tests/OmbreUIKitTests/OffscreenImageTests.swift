@@ -242,6 +242,20 @@ import Testing
         #expect(UIImage().pngData() == nil)
     }
 
+    /// The idiom of libraries that read their images from files: `UIImage(data:)` of the bytes.
+    @Test func imageFromPNGDataDrawsItsPixels() throws {
+        let data = try #require(quadrants().pngData())
+        let image = try #require(UIImage(data: data, scale: 2))
+        #expect(image.size == CGSize(width: 1, height: 1))
+        let drawn = renderHosted(width: 2, height: 2) { frame in
+            let view = UIImageView(image: UIImage(data: data))
+            view.frame = frame
+            return view
+        }
+        #expect(drawn[0, 0] == Color.red.pixel && drawn[1, 1] == Color.white.pixel)
+        #expect(UIImage(data: Data("not a picture".utf8)) == nil)
+    }
+
     @Test func renderingModeIsKeptAndDrawsTheImagesOwnColors() throws {
         let image = quadrants()
         let template = image.withRenderingMode(.alwaysTemplate)

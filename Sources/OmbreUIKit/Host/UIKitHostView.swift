@@ -217,6 +217,8 @@ public final class UIKitHostView: OmbreViews.View {
         var running = false
         layer.forEachLayer { l in
             if l.running.contains(where: { $0.animation.endTime > latestTime }) { running = true }
+            // An emitter's particles move as long as it has cells.
+            if (l as? CAEmitterLayer)?.emitterCells?.isEmpty == false { running = true }
         }
         return running
     }

@@ -15,6 +15,7 @@ extension CALayer {
         var nodes =
             (self as? CAReplicatorLayer)?.replicatedNodes(of: ordered, at: time, bounds: bounds)
             ?? ordered.compactMap { $0.node(at: time) }
+        if let emitter = self as? CAEmitterLayer { nodes = emitter.particleNodes(at: time) + nodes }
         let sublayer = presented("sublayerTransform", sublayerTransform, at: time).affine
         guard !sublayer.isIdentity else { return nodes }
         let anchor = CGPoint(

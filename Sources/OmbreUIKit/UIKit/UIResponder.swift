@@ -22,6 +22,43 @@ open class UIResponder: NSObject {
     /// from `init(frame:)`, as code-made views on a device must.
     open func awakeFromNib() {}
 
+    // Accessibility (UIKit's informal `UIAccessibility` protocol, which the SDK declares on
+    // `NSObject`). Here they live on the responder, views and controllers, because a subclass
+    // overrides them (`override var accessibilityValue`), and Swift without the Objective-C
+    // runtime overrides only what a class declares. Kept for assistive technologies; they draw
+    // nothing.
+
+    /// Whether assistive technologies see this object as one element; false by default (Apple
+    /// makes UIKit's standard controls true).
+    open var isAccessibilityElement = false
+    /// A short word or phrase naming the element.
+    open var accessibilityLabel: String?
+    /// The element's current value, when its label does not say it (a progress, a slider's level).
+    open var accessibilityValue: String?
+    /// What happens when the element is used.
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// A name for finding the element in UI tests; never spoken.
+    open var accessibilityIdentifier: String?
+    open var accessibilityLanguage: String?
+    /// Whether the elements inside this one are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements inside this one, in reading order; nil lets the views' order decide.
+    open var accessibilityElements: [Any]?
+    /// The element's frame in screen coordinates: the one set, else a view's bounds converted
+    /// to its window (the screen, as Ombre's window fills it); `.zero` for other objects.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let ownAccessibilityFrame { return ownAccessibilityFrame }
+            guard let view = self as? UIView else { return .zero }
+            return view.convert(view.bounds, to: nil)
+        }
+        set { ownAccessibilityFrame = newValue }
+    }
+    private var ownAccessibilityFrame: CGRect?
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

@@ -45,11 +45,13 @@ extension UIView: UITraitEnvironment {
         let traits = traits(over: inherited)
         var ran = false
         traits.performAsCurrent {
+            // A dynamic background set before the view joined its superview was resolved in
+            // the traits it had then; the first pass resolves it in the ones it has now.
+            if ombreUpdates.traits != traits, let background = ombreUpdates.background {
+                layer.backgroundColor = background.resolvedColor(with: traits).cgColor
+            }
             if let previous = ombreUpdates.traits, previous != traits {
                 ombreUpdates.traits = traits
-                if let background = ombreUpdates.background {
-                    layer.backgroundColor = background.resolvedColor(with: traits).cgColor
-                }
                 owningController?.traitCollectionDidChange(previous)
                 traitCollectionDidChange(previous)
                 if previous.hasDifferentColorAppearance(comparedTo: traits) { setNeedsDisplay() }
