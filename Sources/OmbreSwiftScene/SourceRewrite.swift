@@ -107,7 +107,7 @@ struct SourceRewrite {
             longer.append(
                 (
                     maker.offset..<maker.offset + 1,
-                    "required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
+                    "public required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
                 ))
         }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

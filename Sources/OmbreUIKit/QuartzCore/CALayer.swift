@@ -180,6 +180,36 @@ open class CALayer: NSObject {
         get { self[LayerKey.beginTime] }
         set { set(LayerKey.beginTime, newValue) }
     }
+    /// The layer's own CAMediaTiming duration, repetition and fill; kept, but a layer here is
+    /// always active (its time is only moved by `speed`, `beginTime` and `timeOffset`), as a
+    /// layer whose duration is left at 0 is on iOS.
+    open var duration: CFTimeInterval {
+        get { self[LayerKey.duration] }
+        set { set(LayerKey.duration, newValue) }
+    }
+    /// See `duration`: kept, no effect on the layer's time.
+    open var repeatCount: Float {
+        get { self[LayerKey.repeatCount] }
+        set { set(LayerKey.repeatCount, newValue) }
+    }
+    /// See `duration`: kept, no effect on the layer's time.
+    open var repeatDuration: CFTimeInterval {
+        get { self[LayerKey.repeatDuration] }
+        set { set(LayerKey.repeatDuration, newValue) }
+    }
+    /// See `duration`: kept, no effect on the layer's time.
+    open var autoreverses: Bool {
+        get { self[LayerKey.autoreverses] }
+        set { set(LayerKey.autoreverses, newValue) }
+    }
+    /// See `duration`: kept, no effect on the layer's time.
+    open var fillMode: CAMediaTimingFillMode {
+        get { self[LayerKey.fillMode] }
+        set { set(LayerKey.fillMode, newValue) }
+    }
+    /// Whether `p` (in the layer's coordinates) is inside its bounds, as `hitTest(_:)` asks;
+    /// subclasses answer for their own shapes.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
     /// The sublayers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }

@@ -4,10 +4,12 @@ import Foundation
 /// defaults, as Core Animation documents them.
 enum LayerKey {
     /// The one spelling of `path` this layer model uses ("transform.rotation.z" is
-    /// "transform.rotation").
+    /// "transform.rotation"; "transform.scale.xy", which Core Animation takes though it does not
+    /// document it, scales x and y alike, as "transform.scale" does in a flat picture).
     static func canonical(_ path: String) -> String {
         switch path {
         case "transform.rotation.z": "transform.rotation"
+        case "transform.scale.xy": "transform.scale"
         default: path
         }
     }
@@ -20,7 +22,8 @@ enum LayerKey {
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask",
         "needsDisplayOnBoundsChange", "contents", "contentsScale", "contentsGravity", "drawsAsynchronously",
         "shouldRasterize", "rasterizationScale", "name",
-        "actions", "style", "speed", "timeOffset", "beginTime",
+        "actions", "style", "speed", "timeOffset", "beginTime", "duration", "repeatCount", "repeatDuration",
+        "autoreverses", "fillMode",
         // CAGradientLayer
         "colors", "locations", "startPoint", "endPoint", "type",
         // CAShapeLayer
@@ -64,6 +67,11 @@ enum LayerKey {
     static let speed = LayerProperty("speed", Float(1))
     static let timeOffset = LayerProperty("timeOffset", CFTimeInterval(0))
     static let beginTime = LayerProperty("beginTime", CFTimeInterval(0))
+    static let duration = LayerProperty("duration", CFTimeInterval(0))
+    static let repeatCount = LayerProperty("repeatCount", Float(0))
+    static let repeatDuration = LayerProperty("repeatDuration", CFTimeInterval(0))
+    static let autoreverses = LayerProperty("autoreverses", false)
+    static let fillMode = LayerProperty("fillMode", CAMediaTimingFillMode.removed)
 
     static let colors = LayerProperty(
         animatable: "colors", [Any]?.none, as: { ColorList.read($0) ?? ColorList(colors: nil) },
@@ -107,7 +115,7 @@ enum LayerKey {
         cornerRadius, cornerCurve, backgroundColor, borderWidth, borderColor, shadowColor, shadowOpacity,
         shadowOffset, shadowRadius, shadowPath, mask, needsDisplayOnBoundsChange, contents, contentsScale,
         contentsGravity, drawsAsynchronously, shouldRasterize, rasterizationScale, name, actions, style, speed,
-        timeOffset, beginTime, colors,
+        timeOffset, beginTime, duration, repeatCount, repeatDuration, autoreverses, fillMode, colors,
         locations, startPoint, endPoint, type, path, fillColor, strokeColor, lineWidth, lineCap, lineJoin,
         miterLimit, fillRule, strokeStart, strokeEnd, lineDashPattern, lineDashPhase, string, font, fontSize,
         foregroundColor, wrapped, alignmentMode, truncationMode,

@@ -189,7 +189,8 @@ import Testing
 
     @Test func aLayerWithOnlyItsOwnInitializersGetsTheMakerOnItsClosingLine() {
         // A gradient layer made with its colors, as liquid loaders write one; Swift on Linux
-        // makes layers of a class through a required initializer it would not inherit.
+        // makes layers of a class through a required initializer it would not inherit. It is
+        // public, so an open class (as pie-chart slice layers are) can still be subclassed.
         let text = """
             class Glow: CAGradientLayer {
                 let tint: UIColor
@@ -210,7 +211,7 @@ import Testing
         #expect(body.count == text.split(separator: "\n", omittingEmptySubsequences: false).count, "no line added")
         #expect(
             body[4]
-                == "required init(ombreMaking _: CALayer?) { fatalError(\"Use of unimplemented initializer 'init(layer:)' for class 'Glow'\") }}"
+                == "public required init(ombreMaking _: CALayer?) { fatalError(\"Use of unimplemented initializer 'init(layer:)' for class 'Glow'\") }}"
         )
         #expect(body[5] == "class Halo: Glow {}", "a subclass declaring no initializer inherits the maker")
         #expect(body[10] == "}" && body[13] == "}", "\(body)")
