@@ -56,3 +56,48 @@ import Testing
         #expect(Darwin.sqrt(9.0) == 3 && Darwin.fabs(-2.0) == 2 && Darwin.pow(2, 10) == 1024)
     }
 }
+
+extension CorpusIdiomTests {
+    @Test func presentationCopyAnswersItsModelLayer() {
+        let layer = CALayer()
+        layer.opacity = 0.25
+        #expect(layer.model() === layer)
+        let copy = layer.presentation()
+        #expect(copy?.model() === layer)
+        #expect((copy ?? layer.model()).value(forKey: "opacity") as? Float == 0.25)
+    }
+}
+
+extension CorpusIdiomTests {
+    @Test func clearBlendModeNotchesARingAndNormalFillsTheNotch() {
+        // A red disc, its middle cleared (the view's drawing shows the black frame through),
+        // then a green dot drawn in the middle of the notch.
+        let image = renderDrawing { context, _ in
+            context.setFillColor(UIColor.red.cgColor)
+            context.fillEllipse(in: CGRect(x: 10, y: 10, width: 80, height: 80))
+            context.setBlendMode(.clear)
+            context.fillEllipse(in: CGRect(x: 30, y: 30, width: 40, height: 40))
+            context.setBlendMode(.normal)
+            context.setFillColor(UIColor.green.cgColor)
+            context.fill(CGRect(x: 45, y: 45, width: 10, height: 10))
+        }
+        #expect(image[20, 50] == Color.red.pixel)
+        #expect(image[35, 50] == Color.black.pixel, "cleared to the black under the view")
+        #expect(image[50, 50] == Color.green.pixel)
+    }
+
+    @Test func copyBlendModeReplacesWithATranslucentStroke() {
+        let image = renderDrawing { context, _ in
+            context.setFillColor(UIColor.white.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            context.setBlendMode(.copy)
+            context.setStrokeColor(UIColor.blue.withAlphaComponent(0.5).cgColor)
+            context.setLineWidth(10)
+            context.stroke(CGRect(x: 20, y: 20, width: 60, height: 60))
+        }
+        // Over black, the copied half-transparent blue shows no white under it.
+        let edge = Color(pixel: image[20, 50])
+        #expect(edge.blue > 0.45 && edge.blue < 0.55 && edge.red < 0.05, "\(edge)")
+        #expect(image[50, 50] == Color.white.pixel)
+    }
+}

@@ -29,7 +29,11 @@ extension CGContext {
 
     /// Fills the current path under `rule` with the fill color and empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        record([.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha)])
+        if let replacement = replacement(state.fill) {
+            record([.replace(path, replacement, alpha: state.blendMode == .clear ? 1 : Double(state.alpha))])
+        } else {
+            record([.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha)])
+        }
         path = Path()
     }
 
@@ -38,6 +42,13 @@ extension CGContext {
 
     /// Strokes the current path with the stroke color and line style, and empties the path.
     public func strokePath() {
+        if let replacement = replacement(state.stroke) {
+            let user = path.applying(state.ctm.inverted().ombre)
+            let outline = user.strokeOutline(strokeStyle, tolerance: 1.0 / 160).applying(state.ctm.ombre)
+            record([.replace(outline, replacement, alpha: state.blendMode == .clear ? 1 : Double(state.alpha))])
+            path = Path()
+            return
+        }
         let user = path.applying(state.ctm.inverted().ombre)
         record([.stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha)])
         path = Path()
@@ -231,6 +242,32 @@ extension CGContext {
     }
 
     // MARK: - Helpers
+
+    /// Sets how later fills and strokes combine with what is drawn: `.normal` paints over it,
+    /// `.copy` replaces it with the paint (as `UIRectFill` does) and `.clear` makes it
+    /// transparent where the shape covers. Ombre draws no other mode yet: each of them is drawn
+    /// as `.normal`, and said so on stderr the first time it is set.
+    public func setBlendMode(_ mode: CGBlendMode) {
+        state.blendMode = mode
+        guard ![.normal, .copy, .clear].contains(mode) else { return }
+        if Self.reportedBlendModes.insert(mode).inserted {
+            FileHandle.standardError.write(
+                Data("ombre: CGBlendMode.\(mode) is drawn as .normal (not drawn yet)\n".utf8))
+        }
+    }
+
+    // Drawing code runs on the scene's one UIKit thread only, so the set is never shared.
+    nonisolated(unsafe) private static var reportedBlendModes: Set<CGBlendMode> = []
+
+    /// The color a fill or stroke of `paint` replaces what is drawn with in the copy or clear
+    /// blend mode, nil when it paints over it.
+    private func replacement(_ paint: Color) -> Color? {
+        switch state.blendMode {
+        case .clear: .clear
+        case .copy: paint
+        default: nil
+        }
+    }
 
     var strokeStyle: StrokeStyle {
         StrokeStyle(

@@ -20,6 +20,8 @@ open class CGContext {
         var dashPhase: CGFloat = 0
         var shadow: DrawShadow?
         var alpha: CGFloat = 1
+        /// Set by `setBlendMode(_:)`.
+        var blendMode = CGBlendMode.normal
         /// Set by `setFlatness(_:)`; nil draws curves as closely as Ombre does by default.
         var flatness: CGFloat?
         /// The clip's bounding box in the base space.

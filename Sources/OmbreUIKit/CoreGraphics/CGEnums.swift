@@ -48,3 +48,12 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
     /// Extend the last color past the end.
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }
+
+/// How drawing combines with what is already drawn, as Core Graphics names the modes; Ombre
+/// draws `normal`, `copy` and `clear` (see `CGContext.setBlendMode(_:)`).
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+    case destinationAtop, xor, plusDarker, plusLighter
+}

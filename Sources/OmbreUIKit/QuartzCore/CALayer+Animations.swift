@@ -55,7 +55,13 @@ extension CALayer {
     func presentationCopy(at time: Double) -> Self {
         let copy = type(of: self).init(ombreMaking: self)
         copy.applyPresentation(of: self, at: time)
+        copy.presentedModel = self
         return copy
+    }
+
+    /// The model layer: the layer itself, or for a presentation copy the layer it shows.
+    public func model() -> Self {
+        (presentedModel as? Self) ?? self
     }
 
     /// Sets this copy's animated properties to what `source` shows at `time`.

@@ -165,6 +165,8 @@ open class CALayer: NSObject {
 
     /// The superlayer, if any.
     open private(set) weak var superlayer: CALayer?
+    /// The layer a presentation copy shows, which `model()` answers; nil on a model layer.
+    weak var presentedModel: CALayer?
     /// How fast the layer's time runs against its superlayer's (0 stops it: the pause idiom).
     open var speed: Float {
         get { self[LayerKey.speed] }
