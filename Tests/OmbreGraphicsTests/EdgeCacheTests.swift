@@ -131,4 +131,25 @@ import Testing
             #expect(buffer.pixels == expected.pixels, "wedge \(i) to \(end)")
         }
     }
+
+    @Test func aLongPathRemadeEachFrameIsFoundAgainAndKeptInItsNewMemory() {
+        // A `draw(_:)` builds its outline anew every frame: equal, in new memory each time.
+        let buffer = PixelBuffer(width: 80, height: 64)
+        let canvas = Canvas(target: buffer)
+        var ids: [Int] = []
+        for frame in 0..<3 {
+            let shape = polygon(cx: 40, cy: 32, radius: 28, count: 90, seed: 3)
+            for top in stride(from: 0, to: 64, by: 16) {
+                canvas.reset(target: buffer, limit: IntRect(minX: 0, minY: top, maxX: 80, maxY: top + 16))
+                canvas.clear(to: 0xFF20_2020)
+                drawScene(on: canvas, shape: shape)
+            }
+            #expect(buffer.pixels == fresh(shape).pixels, "frame \(frame)")
+            let bounds = IntRect(minX: 0, minY: 0, maxX: 80, maxY: 64)
+            ids.append(canvas.edgeCache.edges(of: shape, transform: .identity, within: bounds).id)
+            // The stroke outline is kept for the newest path, so later strips find it at once.
+            #expect(canvas.lastStroke?.path.sharesElements(with: shape) == true, "frame \(frame)")
+        }
+        #expect(ids.count == 3 && Set(ids).count == 1)
+    }
 }

@@ -63,6 +63,11 @@ extension Canvas {
         guard stretch > 0, stretch.isFinite else { return nil }
         let tolerance = Path.flatteningTolerance / stretch
         if let cached = lastStroke, cached.tolerance == tolerance, cached.style == style, cached.path == path {
+            if !cached.path.sharesElements(with: path) {
+                // An equal path remade in its own memory takes the cached one's place, so the
+                // other strips of the frame find it without comparing element by element.
+                lastStroke = StrokedPath(path: path, style: style, tolerance: tolerance, outline: cached.outline)
+            }
             return cached.outline
         }
         let outline = Stroker.outline(of: path, style: style, tolerance: tolerance)

@@ -154,28 +154,29 @@ public final class Canvas {
         let box = IntRect(covering: r).intersection(state.clip)
         guard !box.isEmpty else { return }
         let direct = shader.isOpaque && state.alpha == 255
-        for y in box.minY..<box.maxY {
-            let cy = overlap(Double(y), r.minY, r.maxY)
-            let row = target.row(y)
-            var x = box.minX
-            while x < box.maxX {
-                // The run of pixels sharing one horizontal coverage: an edge pixel or the interior.
-                let cx = overlap(Double(x), r.minX, r.maxX)
-                var end = x + 1
-                if cx >= 1 {
-                    let interiorEnd = min(box.maxX, Int(saturating: r.maxX.rounded(.down)))
-                    end = max(end, interiorEnd)
-                }
+        // Run by run (an edge pixel or the interior: pixels sharing one horizontal coverage),
+        // each found once and then drawn in every row; each pixel is written once either way.
+        var x = box.minX
+        while x < box.maxX {
+            let cx = overlap(Double(x), r.minX, r.maxX)
+            var end = x + 1
+            if cx >= 1 {
+                let interiorEnd = min(box.maxX, Int(saturating: r.maxX.rounded(.down)))
+                end = max(end, interiorEnd)
+            }
+            let count = end - x
+            for y in box.minY..<box.maxY {
+                let cy = overlap(Double(y), r.minY, r.maxY)
                 let weight = UInt32((cx * cy * Double(state.alpha)).rounded())
-                let count = end - x
+                let row = target.row(y)
                 if direct && weight == 255 {
                     shader.shade(y: y, x: x, count: count, into: row + x)
                 } else if weight > 0 {
                     shader.shade(y: y, x: x, count: count, into: scratch)
                     Blend.over(scratch, onto: row + x, count: count, weight: weight)
                 }
-                x = end
             }
+            x = end
         }
     }
 

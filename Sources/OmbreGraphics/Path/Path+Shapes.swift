@@ -35,6 +35,7 @@ extension Path {
         let x1 = max(rect.minX, rect.maxX)
         let y0 = min(rect.minY, rect.maxY)
         let y1 = max(rect.minY, rect.maxY)
+        reserveElements(5)
         move(to: Point(x: x0, y: y0))
         addLine(to: Point(x: x1, y: y0))
         addLine(to: Point(x: x1, y: y1))

@@ -88,6 +88,22 @@ public struct Path: Hashable, Sendable {
         isClosed = false
     }
 
+    /// Whether both paths hold their elements in the same memory, which makes them equal
+    /// elementwise without comparing.
+    func sharesElements(with other: Path) -> Bool {
+        elements.withUnsafeBufferPointer { mine in
+            other.elements.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+
+    /// Makes room for `count` elements in an empty path, so that a shape of known length (a
+    /// rectangle) allocates once rather than growing step by step. A path that has elements
+    /// grows as arrays do, so that adding shape after shape stays linear.
+    mutating func reserveElements(_ count: Int) {
+        guard elements.isEmpty else { return }
+        elements.reserveCapacity(count)
+    }
+
     /// Becomes equal to `other` with elements copied into this path's own memory rather than
     /// sharing `other`'s, so that `other` can still be changed in place.
     package mutating func replace(with other: Path) {

@@ -41,11 +41,19 @@ final class EdgeCache {
         of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
     ) -> ShapeEdges {
         clock += 1
+        // The cheap keys first (most entries differ in them); the elements are compared last.
+        let count = path.elements.count
         for i in entries.indices
-        where entries[i].path == path && entries[i].transform == transform && entries[i].tolerance == tolerance
-            && entries[i].bounds == bounds
+        where entries[i].path.elements.count == count && entries[i].transform == transform
+            && entries[i].tolerance == tolerance && entries[i].bounds == bounds && entries[i].path == path
         {
             entries[i].lastUse = clock
+            if count > Self.copiedElements, !entries[i].path.sharesElements(with: path) {
+                // An equal path remade in its own memory (by a `draw(_:)` every frame) is kept
+                // in its place, so the other strips of the frame find it without comparing
+                // element by element.
+                entries[i].path = path
+            }
             return ShapeEdges(edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id)
         }
         let slot = freeSlot()

@@ -245,8 +245,13 @@ open class CGContext {
     public func addEllipse(in rect: CGRect) { path.addPath(Path(ellipseIn: Rect(rect)).applying(state.ctm.ombre)) }
     /// Adds every subpath of `other`, mapped through the current transform.
     public func addPath(_ other: CGPath) {
-        let mapped = other.path.applying(state.ctm.ombre)
-        if path.currentPoint != nil, case .move(let p)? = mapped.elements.first, p == path.currentPoint {
+        let transform = state.ctm.ombre
+        let mapped = transform.isIdentity ? other.path : other.path.applying(transform)
+        if path.isEmpty {
+            // Added one by one to an empty path, the elements would be these; sharing them
+            // saves copying a long outline that `draw(_:)` adds every frame.
+            path = mapped
+        } else if path.currentPoint != nil, case .move(let p)? = mapped.elements.first, p == path.currentPoint {
             path.appendSegments(of: mapped)
         } else {
             path.addPath(mapped)
