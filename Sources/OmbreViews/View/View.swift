@@ -186,17 +186,18 @@ open class View {
     /// Marks the view (and so the whole tree's root) as needing a new frame.
     public func setNeedsDisplay() {
         changedSinceRender = true
-        var view: View? = self
-        while let v = view {
-            v.needsDisplay = true
-            view = v.superview
-        }
+        markTreeNeedsDisplay()
     }
 
     /// Marks only `rect` (in the view's coordinates) as changed: the next render that draws
     /// only changes draws the view's other pixels as they were.
     package func setNeedsDisplay(in rect: Rect) {
         if !changedSinceRender { changedParts.append(rect) }
+        markTreeNeedsDisplay()
+    }
+
+    /// Sets `needsDisplay` on this view and every superview up to the root.
+    private func markTreeNeedsDisplay() {
         var view: View? = self
         while let v = view {
             v.needsDisplay = true
