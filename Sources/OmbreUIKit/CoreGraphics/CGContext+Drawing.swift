@@ -30,7 +30,7 @@ extension CGContext {
     /// Fills the current path under `rule` with the fill color and empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         if let replacement = replacement(state.fill) {
-            record([.replace(path, replacement, alpha: state.blendMode == .clear ? 1 : Double(state.alpha))])
+            record([.replace(path, replacement.color, alpha: replacement.alpha)])
         } else {
             record([.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha)])
         }
@@ -45,7 +45,7 @@ extension CGContext {
         if let replacement = replacement(state.stroke) {
             let user = path.applying(state.ctm.inverted().ombre)
             let outline = user.strokeOutline(strokeStyle, tolerance: 1.0 / 160).applying(state.ctm.ombre)
-            record([.replace(outline, replacement, alpha: state.blendMode == .clear ? 1 : Double(state.alpha))])
+            record([.replace(outline, replacement.color, alpha: replacement.alpha)])
             path = Path()
             return
         }
@@ -259,12 +259,12 @@ extension CGContext {
     // Drawing code runs on the scene's one UIKit thread only, so the set is never shared.
     nonisolated(unsafe) private static var reportedBlendModes: Set<CGBlendMode> = []
 
-    /// The color a fill or stroke of `paint` replaces what is drawn with in the copy or clear
-    /// blend mode, nil when it paints over it.
-    private func replacement(_ paint: Color) -> Color? {
+    /// The color and alpha a fill or stroke of `paint` replaces what is drawn with in the copy
+    /// or clear blend mode, nil when it paints over it.
+    private func replacement(_ paint: Color) -> (color: Color, alpha: Double)? {
         switch state.blendMode {
-        case .clear: .clear
-        case .copy: paint
+        case .clear: (.clear, 1)
+        case .copy: (paint, Double(state.alpha))
         default: nil
         }
     }
