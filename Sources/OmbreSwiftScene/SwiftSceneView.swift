@@ -184,7 +184,9 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
                 into: destination, segment: segment, scale: key.scale, time: key.time, threads: UsableCPUs.count,
                 background: key.background, keep: onlyChanges)
             (childAnimating, constraintConflict) = (frame.animating, frame.constraintConflict)
-            drawn += frame.drawn
+            // Kept only for a caller that takes them (the window), so a benchmark's or an
+            // export's frames do not pile them up.
+            if onlyChanges { drawn += frame.drawn }
             latest = (destination, key)
         } catch {
             fail(error)
