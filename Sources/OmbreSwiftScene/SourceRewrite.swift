@@ -13,8 +13,8 @@
 ///   the entry point lists as a scene.
 /// - A layer subclass that declares designated initializers but not all of `init()`,
 ///   `init(layer:)` and `init?(coder:)` gets, before its closing brace, the required
-///   initializer Ombre makes layers through, ending the program as iOS does when such a
-///   layer is copied.
+///   initializer Ombre makes layers through: it calls the class's `init()` or `init(layer:)`
+///   where the class declares it, and ends the program as iOS does where it does not.
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView` …) become `import OmbreUIKit`, and `import SwiftUI` becomes
 ///   `import OmbreSwiftUI` (SwiftUI's `Color`, for palettes shared with UIKit code).
@@ -57,7 +57,7 @@ struct SourceRewrite {
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
         protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0,
-        layerMakers: [(offset: Int, name: String)] = []
+        layerMakers: [LayerMaker] = []
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -101,14 +101,8 @@ struct SourceRewrite {
         }
         if let protocols { rewriteProtocols(words, protocols) }
         for maker in layerMakers {
-            // On the closing brace's line, so no line moves. iOS ends the program the same way
-            // when Core Animation copies a layer whose class has no `init(layer:)`.
-            let message = "Use of unimplemented initializer 'init(layer:)' for class '\(maker.name)'"
-            longer.append(
-                (
-                    maker.offset..<maker.offset + 1,
-                    "public required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
-                ))
+            // On the closing brace's line, so no line moves.
+            longer.append((maker.offset..<maker.offset + 1, maker.declaration + "}"))
         }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))

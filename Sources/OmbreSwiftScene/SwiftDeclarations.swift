@@ -59,7 +59,7 @@ struct SwiftDeclarations {
     /// non-generic layer subclasses that declare designated initializers but not all three of
     /// `init()`, `init(layer:)` and `init?(coder:)`, so inherit none of CALayer's. iOS code
     /// writes such layers when nothing copies them.
-    func layerMakerInsertions(in path: String) -> [(offset: Int, name: String)] {
+    func layerMakerInsertions(in path: String) -> [LayerMaker] {
         let layerClasses: Set<String> = [
             "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer",
         ]
@@ -69,7 +69,10 @@ struct SwiftDeclarations {
                 !declared.initializers.isEmpty, !complete.isSubset(of: Set(declared.initializers)),
                 layerClasses.contains(base(of: declared.name))
             else { return nil }
-            return (end, declared.name)
+            let declares = Set(declared.initializers)
+            return LayerMaker(
+                offset: end, name: declared.name, makesNew: declares.contains(""),
+                makesCopies: declares.contains("layer:"))
         }
     }
 

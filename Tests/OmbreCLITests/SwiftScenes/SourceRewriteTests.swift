@@ -217,6 +217,31 @@ import Testing
         #expect(body[10] == "}" && body[13] == "}", "\(body)")
     }
 
+    @Test func aLayerDeclaringInitLayerGetsAMakerThatCopiesThroughIt() {
+        // A pie chart's slice layer: made with its color, copied for presentation by its own
+        // init(layer:), which its animations need; only a view's layerClass would need init().
+        let text = """
+            class Slice: CALayer {
+                init(color: UIColor) { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Ring: CALayer {
+                override init() { super.init() }
+                init(width: CGFloat) { super.init() }
+            }
+            """
+        let (body, _) = rewritten(text)
+        #expect(
+            body[4]
+                == "public required convenience init(ombreMaking source: CALayer?) { if let source { self.init(layer: source) } else { fatalError(\"Use of unimplemented initializer 'init()' for class 'Slice'\") } }}"
+        )
+        #expect(
+            body[8]
+                == "public required convenience init(ombreMaking source: CALayer?) { if source != nil { fatalError(\"Use of unimplemented initializer 'init(layer:)' for class 'Ring'\") } else { self.init() } }}"
+        )
+    }
+
     @Test func unavailableMembersAreLeftOutOfTheAppendedTable() {
         // An inspectable kept for Interface Builder only: code may not name it, selectors cannot reach it.
         let text = """
