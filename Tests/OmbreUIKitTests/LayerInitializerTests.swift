@@ -58,9 +58,9 @@ private final class PlainLayer: CALayer {
         let layer = PlainLayer()
         layer.tint = 0.25
         layer.opacity = 0.5
-        let copy = PlainLayer(layer: layer)
+        let copy = layer.presentation()!
         #expect(copy.opacity == 0.5)
         #expect(copy.tint == 0.5)  // a subclass that does not override init(layer:) copies only CALayer's state
-        #expect(type(of: layer.presentation()!) == PlainLayer.self)
+        #expect(type(of: copy) == PlainLayer.self)
     }
 }

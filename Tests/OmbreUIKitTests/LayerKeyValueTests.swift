@@ -162,7 +162,7 @@ private final class Watcher: CALayerDelegate {}
         let (bar, host) = bar { $0.progress = 0.6 }
         frame(host, at: 0)
         #expect(host.withWorld { bar.presentation()?.progress } == 0.6)
-        #expect(host.withWorld { CALayer(layer: layer).value(forKey: "rank") as? Int } == 7)
+        #expect(host.withWorld { layer.presentation()?.value(forKey: "rank") as? Int } == 7)
     }
 
     @Test func actionsAreSearchedInCoreAnimationsOrder() {

@@ -47,14 +47,20 @@ struct PendingAction {
 extension CALayer {
     /// The action a change of `key` is about to run, found before the value changes (so an
     /// `action(forKey:)` override reads the old value); `shown` gives what the layer shows of
-    /// the key at a time of its own. None before the layer was first shown, and none inside
-    /// `CATransaction.setDisableActions(true)`.
+    /// the key at a time of its own. None inside `CATransaction.setDisableActions(true)`.
+    ///
+    /// A layer not yet shown is asked too, as Core Animation asks it: its delegate's, its
+    /// `actions`' and its own `action(forKey:)` override's actions run (so a chart's slices
+    /// grow from the start); only the class's implicit animation is left out (see
+    /// `searchAction(forKey:)`).
     func pendingAction(for key: String, shown: (Double) -> Any?) -> PendingAction? {
-        guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
+        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
         return PendingAction(action: action, shownBefore: shown(localTime(atScene: UIKitWorld.current.time)))
     }
 
-    /// The search `action(forKey:)` makes, in Core Animation's order.
+    /// The search `action(forKey:)` makes, in Core Animation's order; a layer never shown has
+    /// no class default, as a layer changed in the transaction that made it does not animate
+    /// on a device.
     func searchAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
@@ -67,7 +73,7 @@ extension CALayer {
             }
             style = dictionary["style"] as? [AnyHashable: Any]
         }
-        return type(of: self).defaultAction(forKey: event)
+        return hasBeenCommitted ? type(of: self).defaultAction(forKey: event) : nil
     }
 
     /// Core Animation's implicit animation of an animatable property: a basic animation over

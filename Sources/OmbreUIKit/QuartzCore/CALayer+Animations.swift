@@ -53,7 +53,11 @@ extension CALayer {
 
     /// A copy of this layer alone as it shows at its time `time`.
     func presentationCopy(at time: Double) -> Self {
+        let world = UIKitWorld.current
+        let outer = world.layerBeingPresented
+        world.layerBeingPresented = self
         let copy = type(of: self).init(ombreMaking: self)
+        world.layerBeingPresented = outer
         copy.applyPresentation(of: self, at: time)
         copy.presentedModel = self
         return copy

@@ -225,7 +225,7 @@ open class CALayer: NSObject {
 
     /// The animations by key, in the order they were added.
     var running: [RunningAnimation] = []
-    /// Set once the layer has been shown: before that, changes never animate implicitly.
+    /// Set once the layer has been shown: before that, changes get no class-default action.
     var hasBeenCommitted = false
     /// What `draw(in:)` drew, and the bounds it drew in.
     var drawing: (list: DisplayList, bounds: CGRect)?
@@ -240,12 +240,22 @@ open class CALayer: NSObject {
         UIKitWorld.current.implicitTransaction.freshLayers.append(self)
     }
 
-    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers; a
-    /// subclass overrides it to copy its own properties, as on iOS.
+    /// The initializer of shadow copies: in a presentation copy Core Animation makes, the
+    /// copy of `layer`'s properties, which a subclass overrides to copy its own, as on iOS.
+    ///
+    /// Called by code for any other purpose (Apple documents it as undefined there), it makes
+    /// a new layer with the class's defaults, as a device does: nothing of `layer` (its
+    /// frame, colors, content) carries over.
     public init(layer: Any) {
-        store = (layer as? CALayer)?.store ?? LayerStore(for: Self.self)
+        let world = UIKitWorld.current
+        let source = world.layerBeingPresented.flatMap { $0 === layer as AnyObject ? $0 : nil }
+        store = source?.store ?? LayerStore(for: Self.self)
         super.init()
-        if let other = layer as? CALayer { copyProperties(from: other) }
+        if let source {
+            copyProperties(from: source)
+        } else {
+            world.implicitTransaction.freshLayers.append(self)
+        }
     }
 
     /// Layers come from archives on a device; here this makes a layer with no content.

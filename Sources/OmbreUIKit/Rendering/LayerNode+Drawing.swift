@@ -83,12 +83,18 @@ extension LayerNode {
         drawContent(in: canvas)
         for child in children { child.draw(in: canvas) }
         canvas.restore()
-        if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
-            // The border lies inside the bounds, over content and sublayers.
-            let inset = bounds.insetBy(borderWidth / 2)
-            let ring = Self.roundedRect(
-                inset, radius: max(cornerRadius - borderWidth / 2, 0), continuous: continuousCorners)
-            canvas.stroke(ring, with: .color(borderColor), style: StrokeStyle(width: borderWidth))
+        if borderWidth > 0, let borderColor, borderColor.alpha > 0, bounds.width > 0, bounds.height > 0 {
+            // The border lies inside the bounds, over content and sublayers: none on empty
+            // bounds (a line's shape layer with a border width), all of them when it is wider
+            // than half their shorter side.
+            if 2 * borderWidth >= min(bounds.width, bounds.height) {
+                canvas.fill(cornerRadius > 0 ? roundedBounds : Path(rect: bounds), with: .color(borderColor))
+            } else {
+                let inset = bounds.insetBy(borderWidth / 2)
+                let ring = Self.roundedRect(
+                    inset, radius: max(cornerRadius - borderWidth / 2, 0), continuous: continuousCorners)
+                canvas.stroke(ring, with: .color(borderColor), style: StrokeStyle(width: borderWidth))
+            }
         }
     }
 

@@ -32,6 +32,9 @@ final class UIKitWorld {
     var appearance = UIUserInterfaceStyle.light
     /// `UITraitCollection.current` when code or a view set it; nil means the screen's.
     var currentTraits: UITraitCollection?
+    /// The layer Core Animation is making a presentation copy of, while the copy's
+    /// `init(layer:)` runs: only then does `init(layer:)` carry the layer's properties over.
+    weak var layerBeingPresented: CALayer?
 
     init() {}
 
