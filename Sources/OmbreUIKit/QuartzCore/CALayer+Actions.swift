@@ -50,7 +50,12 @@ extension CALayer {
     /// the key at a time of its own. None before the layer was first shown, and none inside
     /// `CATransaction.setDisableActions(true)`.
     func pendingAction(for key: String, shown: (Double) -> Any?) -> PendingAction? {
-        guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
+        // A layer not yet shown changes without animating, except a view's inside a
+        // `UIView.animate` block: UIKit animates a view added in the same turn (a fade-in of
+        // a view just added starts from the alpha it was given).
+        let animatesUnshown = delegate is UIView && MainActor.assumeIsolated { UIView.isInAnimationBlock }
+        guard hasBeenCommitted || animatesUnshown, !CATransaction.disableActions(), let action = action(forKey: key)
+        else { return nil }
         return PendingAction(action: action, shownBefore: shown(localTime(atScene: UIKitWorld.current.time)))
     }
 
