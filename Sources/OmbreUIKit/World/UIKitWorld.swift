@@ -32,6 +32,8 @@ final class UIKitWorld {
     var appearance = UIUserInterfaceStyle.light
     /// `UITraitCollection.current` when code or a view set it; nil means the screen's.
     var currentTraits: UITraitCollection?
+    /// The scene's window, once the host has shown the root view in it.
+    weak var window: UIWindow?
 
     init() {}
 
