@@ -12,6 +12,8 @@ import Testing
     /// A full-window view that lays itself out to its window's bounds, as SwiftSpinner does.
     final class Overlay: UIView {
         var layouts = 0
+        var touched = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touched += 1 }
         override func layoutSubviews() {
             super.layoutSubviews()
             layouts += 1
@@ -51,6 +53,8 @@ import Testing
         #expect(overlay.layouts > 0 && overlay.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(frame(host, at: 2)[10, 90] == Color.white.pixel)
         #expect(overlay.window === host.withWorld { UIApplication.shared.keyWindow })
+        host.tap(at: Point(x: 50, y: 50))
+        #expect(overlay.touched == 1, "in front of the root view, it gets the touch")
     }
 
     @Test func deviceIsAnUprightPhone() {
