@@ -4,7 +4,8 @@
 ///
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet` and the `dynamic`
 ///   modifier become spaces; `@NSManaged` becomes `@OmbreNSMg`, a property wrapper of the
-///   same length that keeps a layer's value in its keyed store (another class's in itself).
+///   same length that keeps a layer's value in its keyed store (another class's in itself),
+///   and `@NSManaged weak` becomes `@OmbreNSMw` and spaces, the wrapper that holds it weakly.
 /// - `#selector(…)` becomes `__sel("name")` with the Objective-C name of the method it names;
 ///   `#keyPath(Type.a.b)` becomes `"a.b"`; the rest of each is spaces.
 /// - In `#if` and `#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
@@ -82,7 +83,12 @@ struct SourceRewrite {
             case "@objcMembers", "@IBAction", "@IBOutlet":
                 blank(word.start..<word.end)
             case "@NSManaged":
-                overwrite(word.start..<word.end, with: "@OmbreNSMg")
+                // A weak one holds its object weakly through its own wrapper; Swift allows no
+                // `weak` on a wrapped property, so the modifier goes.
+                let modifiers = words[(i + 1)...].prefix(8).prefix { $0.text != "var" && $0.text != "let" }
+                let weak = modifiers.first { $0.text == "weak" }
+                overwrite(word.start..<word.end, with: weak == nil ? "@OmbreNSMg" : "@OmbreNSMw")
+                if let weak { blank(weak.start..<weak.end) }
             case "dynamic" where next.map { Self.declarationWords.contains($0.text) || $0.text.hasPrefix("@") } ?? false:
                 blank(word.start..<word.end)
             case "import" where depth == 0:

@@ -51,8 +51,8 @@ import Testing
 
     @Test func wrappingAndTruncationFollowTheirModes() {
         let lines = TextLines(text: "one two three four", font: .systemFont(ofSize: 20))
-        #expect(lines.shown(width: 100, wrapped: true, maxLines: 0, ellipsis: false).count > 1)
-        let cut = lines.shown(width: 100, wrapped: false, maxLines: 0, ellipsis: true)
+        #expect(lines.shown(width: 100, wrapping: .words, maxLines: 0, truncation: .none).count > 1)
+        let cut = lines.shown(width: 100, wrapping: .none, maxLines: 0, truncation: .tail)
         #expect(cut.count == 1 && cut[0].hasSuffix("…"))
         let wrapped = inkBox(
             of:

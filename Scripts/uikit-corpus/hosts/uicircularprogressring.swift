@@ -1,12 +1,14 @@
 import UIKit
 
-// The UIKit ring (the Legacy folder the README points UIKit users to): styled, then
-// startProgress(to:duration:) as its documentation shows.
+// The UIKit ring (the Legacy folder the README points UIKit users to): styled in viewDidLoad,
+// then startProgress(to:duration:) as its documentation shows, once the ring is on screen (a
+// layer not yet shown runs no actions, on a device too, so the fill would not animate).
 class HostController: UIViewController {
+    let progressRing = UICircularProgressRing(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let progressRing = UICircularProgressRing(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
         progressRing.maxValue = 100
         progressRing.style = .ontop
         progressRing.outerRingColor = UIColor(white: 0.85, alpha: 1)
@@ -15,6 +17,10 @@ class HostController: UIViewController {
         progressRing.innerRingWidth = 20
         progressRing.font = UIFont.boldSystemFont(ofSize: 40)
         view.addSubview(progressRing)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
         progressRing.startProgress(to: 75, duration: 1.5)
     }
 }

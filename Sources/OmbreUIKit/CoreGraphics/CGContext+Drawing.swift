@@ -43,15 +43,28 @@ extension CGContext {
     /// Strokes the current path with the stroke color and line style, and empties the path.
     public func strokePath() {
         if let replacement = replacement(state.stroke) {
-            let user = path.applying(state.ctm.inverted().ombre)
-            let outline = user.strokeOutline(strokeStyle, tolerance: 1.0 / 160).applying(state.ctm.ombre)
-            record([.replace(outline, replacement.color, alpha: replacement.alpha)])
+            record([.replace(strokedOutline, replacement.color, alpha: replacement.alpha)])
             path = Path()
             return
         }
         let user = path.applying(state.ctm.inverted().ombre)
         record([.stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha)])
         path = Path()
+    }
+
+    /// Replaces the current path with the outline stroking it paints with the context's line
+    /// width, joins, caps, miter limit and dashes: filling that outline, or clipping to it and
+    /// filling, covers what `strokePath()` covers (a gradient drawn along a stroke, say).
+    ///
+    /// Curves and round joins and caps come back as straight lines within 1/160 of a unit.
+    public func replacePathWithStrokedPath() {
+        path = strokedOutline
+    }
+
+    /// The outline stroking the current path covers, in the base space.
+    private var strokedOutline: Path {
+        let user = path.applying(state.ctm.inverted().ombre)
+        return user.strokeOutline(strokeStyle, tolerance: 1.0 / 160).applying(state.ctm.ombre)
     }
 
     /// Fills, strokes or both, then empties the path.

@@ -113,8 +113,8 @@ public final class UIKitHostView: OmbreViews.View {
             advance(to: latestTime)
             commitFrame()
             guard let root = built?.root else { return }
-            show(root.layer.node(at: latestTime))
-            animating = !world.scheduled.isEmpty || hasRunningAnimations(root.layer)
+            show(shownNode(root))
+            animating = !world.scheduled.isEmpty || shownLayers.contains { hasRunningAnimations($0) }
         }
     }
 
@@ -152,16 +152,39 @@ public final class UIKitHostView: OmbreViews.View {
             window.rootViewController = built?.controller
             window.install(root)
             built?.window = window
+            world.window = window
         }
         root.layoutIfNeeded()
-        root.layer.displayTree()
+        overlay?.layoutIfNeeded()
+        for layer in shownLayers { layer.displayTree() }
         CATransaction.commitImplicit(in: world)
-        root.layer.commitTree()
+        for layer in shownLayers { layer.commitTree() }
         if !appeared {
             appeared = true
             UIApplication.shared.becomeActive()
             built?.controller?.viewDidAppear(false)
         }
+    }
+
+    /// The window when views were added to it (as HUDs and spinners add themselves to the
+    /// key window): they are drawn over the root view, which is not the window's subview.
+    @MainActor private var overlay: UIWindow? {
+        guard let window = built?.window, !window.subviews.isEmpty else { return nil }
+        return window
+    }
+
+    /// The trees drawn, laid out and animated: the root view's layer, then the window's.
+    @MainActor private var shownLayers: [CALayer] {
+        guard let root = built?.root else { return [] }
+        return [root.layer] + (overlay.map { [$0.layer] } ?? [])
+    }
+
+    /// The root's node at the latest time, under the window's subviews when it has any.
+    @MainActor private func shownNode(_ root: UIView) -> LayerNode? {
+        let node = root.layer.node(at: latestTime)
+        guard let overlay, var top = overlay.layer.node(at: latestTime) else { return node }
+        if let node { top.children.insert(node, at: 0) }
+        return top
     }
 
     @MainActor private func build() {
@@ -188,18 +211,18 @@ public final class UIKitHostView: OmbreViews.View {
 
     /// Brings the world to `time`: scheduled blocks and animation events in time order.
     @MainActor private func advance(to time: Double) {
-        guard let root = built?.root else { return }
+        guard built != nil else { return }
         var budget = 100_000
         while budget > 0 {
             budget -= 1
             let nextBlock = world.nextDueTime
-            let nextEvent = nextAnimationEvent(in: root.layer)
+            let nextEvent = shownLayers.compactMap { nextAnimationEvent(in: $0) }.min()
             let next = min(nextBlock ?? .infinity, nextEvent ?? .infinity)
             guard next <= time + UIKitWorld.clockResolution else { break }
             let at = max(next, world.time)
             world.runDueBlocks(until: at)
             var fired = false
-            root.layer.forEachLayer { fired = $0.fireAnimationEvents(at: at) || fired }
+            for layer in shownLayers { layer.forEachLayer { fired = $0.fireAnimationEvents(at: at) || fired } }
             if !fired && nextBlock.map({ $0 > at }) ?? true { break }
         }
         world.runDueBlocks(until: time)
@@ -287,7 +310,11 @@ public final class UIKitHostView: OmbreViews.View {
     }
 
     @MainActor private func press(at point: Point) {
-        guard let root = built?.root, let hit = root.hitTest(CGPoint(point), with: nil) else { return }
+        // Views over the root (added to the window) are in front, so they are asked first.
+        let over = overlay?.subviews.reversed().lazy.compactMap {
+            $0.hitTest($0.convert(CGPoint(point), from: nil), with: nil)
+        }.first
+        guard let root = built?.root, let hit = over ?? root.hitTest(CGPoint(point), with: nil) else { return }
         let touch = UITouch()
         touch.root = root
         touch.view = hit

@@ -7,12 +7,12 @@ import Foundation
 /// `defaultValue(forKey:)`, `needsDisplay(forKey:)`, actions, animations and presentation
 /// copies all see it. On another class the wrapper keeps the value, as Core Data would.
 @propertyWrapper
-public struct OmbreNSMg<Value> {
+public struct OmbreNSMg<Value>: ManagedStorage {
     private var value: Value?
     /// The property's name, found the first time an instance uses it.
-    private var key: String?
+    var key: String?
     /// A mark for finding this property among the instance's stored properties.
-    private var mark = 0
+    var mark = 0
 
     /// An unset property.
     public init() {}
@@ -38,7 +38,7 @@ public struct OmbreNSMg<Value> {
         get {
             let stored: Any?
             if let layer = object as? CALayer {
-                stored = layer.value(forKey: name(in: object, storage))
+                stored = layer.value(forKey: managedName(in: object, storage))
             } else {
                 stored = object[keyPath: storage].value
             }
@@ -48,39 +48,47 @@ public struct OmbreNSMg<Value> {
         }
         set {
             if let layer = object as? CALayer {
-                layer.setValue(newValue, forKey: name(in: object, storage))
+                layer.setValue(newValue, forKey: managedName(in: object, storage))
             } else {
                 object[keyPath: storage].value = newValue
             }
         }
     }
+}
 
-    /// The name of the property whose storage is `storage`: `angle` for `_angle`.
-    ///
-    /// Swift on Linux keeps no names in key paths; the instance's stored properties, read by
-    /// reflection, have them. The storage is marked and looked for among them, once per
-    /// property and instance (each class's answers are kept).
-    private static func name<Object: AnyObject>(
-        in object: Object, _ storage: ReferenceWritableKeyPath<Object, Self>
-    ) -> String {
-        if let key = object[keyPath: storage].key { return key }
-        let found = ManagedNames.name(of: storage) {
-            let mark = ManagedNames.nextMark()
-            object[keyPath: storage].mark = mark
-            var mirror: Mirror? = Mirror(reflecting: object)
-            while let current = mirror {
-                for child in current.children {
-                    if let label = child.label, (child.value as? Self)?.mark == mark {
-                        return String(label.dropFirst())
-                    }
+/// The storage of an `@NSManaged` property, which learns the property's name.
+protocol ManagedStorage {
+    /// The property's name, found the first time an instance uses it.
+    var key: String? { get set }
+    /// A mark for finding this property among the instance's stored properties.
+    var mark: Int { get set }
+}
+
+/// The name of the property whose storage is `storage`: `angle` for `_angle`.
+///
+/// Swift on Linux keeps no names in key paths; the instance's stored properties, read by
+/// reflection, have them. The storage is marked and looked for among them, once per property
+/// and instance (each class's answers are kept).
+func managedName<Object: AnyObject, Storage: ManagedStorage>(
+    in object: Object, _ storage: ReferenceWritableKeyPath<Object, Storage>
+) -> String {
+    if let key = object[keyPath: storage].key { return key }
+    let found = ManagedNames.name(of: storage) {
+        let mark = ManagedNames.nextMark()
+        object[keyPath: storage].mark = mark
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let label = child.label, (child.value as? Storage)?.mark == mark {
+                    return String(label.dropFirst())
                 }
-                mirror = current.superclassMirror
             }
-            return "\(storage)"
+            mirror = current.superclassMirror
         }
-        object[keyPath: storage].key = found
-        return found
+        return "\(storage)"
     }
+    object[keyPath: storage].key = found
+    return found
 }
 
 /// The names of `@NSManaged` properties found so far, by their storage's key path.

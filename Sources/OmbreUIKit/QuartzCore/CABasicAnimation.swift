@@ -60,9 +60,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (nil, let t?, nil): (start, end) = (below, t)
         case (nil, nil, nil): return nil
         }
-        let value = start.mixed(with: end, at: easedFraction(at: localTime))
+        let value = start.mixed(with: end, at: progress(at: localTime))
         return isAdditive ? below.adding(value) : value
     }
+
+    /// How far from the start value to the end one the animation is at `localTime`: the
+    /// timing function's eased fraction (a spring goes past 1 and back).
+    func progress(at localTime: Double) -> Double { easedFraction(at: localTime) }
 }
 
 /// An animation through a list of values at key times.

@@ -40,7 +40,11 @@ extension CALayer {
     /// the class's `defaultValue(forKey:)`.
     func storedValue(forKey key: String) -> Any? {
         if let slot = LayerKey.slots[key] { return store.slots[slot].anyValue }
-        if let value = store.custom[key] { return value }
+        if let value = store.custom[key] {
+            // A weak `@NSManaged` property's object, or nil once it is gone.
+            if let weak = value as? WeakValue { return weak.object }
+            return value
+        }
         return type(of: self).defaultValue(forKey: key)
     }
 

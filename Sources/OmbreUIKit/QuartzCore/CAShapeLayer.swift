@@ -91,7 +91,8 @@ open class CAShapeLayer: CALayer {
     }
 
     override func content(at time: Double, bounds: CGRect) -> LayerContent {
-        guard let path = path?.path, !path.isEmpty else { return .none }
+        // Without a shape, what the layer drew or was given (a subclass's `draw(in:)`) shows.
+        guard let path = path?.path, !path.isEmpty else { return super.content(at: time, bounds: bounds) }
         let start = Double(presented("strokeStart", strokeStart, at: time))
         let end = Double(presented("strokeEnd", strokeEnd, at: time))
         let width = Double(presented("lineWidth", lineWidth, at: time))

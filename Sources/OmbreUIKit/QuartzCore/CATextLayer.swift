@@ -95,7 +95,8 @@ open class CATextLayer: CALayer {
     private func outline(of key: LaidOutText, in face: UIFont) -> Path? {
         if let laidOut, laidOut.key == key { return laidOut.outline }
         let lines = TextLines(text: key.text, font: face).shown(
-            width: Double(key.bounds.width), wrapped: key.isWrapped, maxLines: 0, ellipsis: key.truncates)
+            width: Double(key.bounds.width), wrapping: key.isWrapped ? .words : .none, maxLines: 0,
+            truncation: key.truncates ? .tail : .none)
         guard let layout = face.layout(lines.joined(separator: "\n")) else { return nil }
         let box = Rect(
             x: Double(key.bounds.minX), y: Double(key.bounds.minY), width: Double(key.bounds.width),

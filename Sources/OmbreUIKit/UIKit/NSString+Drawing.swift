@@ -102,4 +102,27 @@ struct TextDrawing {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The text with line breaks added after the last character that fits `width` in each
+    /// line (at least one character a line); spaces at a break start no line.
+    func wrappedAtCharacters(to width: Double) -> String {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var broke = false
+            for character in paragraph {
+                if broke && line.isEmpty && character == " " { continue }
+                let longer = line + String(character)
+                if !line.isEmpty, (font.layout(longer)?.width ?? 0) > width {
+                    lines.append(line)
+                    broke = true
+                    line = character == " " ? "" : String(character)
+                } else {
+                    line = longer
+                }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
 }

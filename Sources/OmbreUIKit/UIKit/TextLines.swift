@@ -5,30 +5,64 @@ struct TextLines {
     let text: String
     let font: UIFont
 
-    /// The lines shown in `width`: wrapped at spaces when `wrapped` (else broken at "\n"
-    /// only), cut to `maxLines` when it is positive, and, with `ellipsis`, the last line
-    /// ended with "…" when lines were cut or it is wider than `width`.
-    func shown(width: Double, wrapped: Bool, maxLines: Int, ellipsis: Bool) -> [String] {
+    /// Where lines break when text is wrapped.
+    enum Wrapping {
+        /// At "\n" only.
+        case none
+        /// At spaces; a word wider than the line keeps a line of its own.
+        case words
+        /// After the last character that fits.
+        case characters
+    }
+
+    /// Where "…" replaces what does not fit in the last line.
+    enum Truncation {
+        /// Nowhere: the text is cut off at the edge.
+        case none
+        case head, middle, tail
+    }
+
+    /// The lines shown in `width`: wrapped as `wrapping` says, cut to `maxLines` when it is
+    /// positive, and the last line truncated as `truncation` says when lines were cut or it is
+    /// wider than `width`.
+    func shown(width: Double, wrapping: Wrapping, maxLines: Int, truncation: Truncation) -> [String] {
         let drawing = TextDrawing(text, [.font: font as Any])
-        var lines = (wrapped ? drawing.wrapped(to: width) : text)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let broken: String
+        switch wrapping {
+        case .none: broken = text
+        case .words: broken = drawing.wrapped(to: width)
+        case .characters: broken = drawing.wrappedAtCharacters(to: width)
+        }
+        var lines = broken.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var cut = false
         if maxLines > 0, lines.count > maxLines {
             lines.removeLast(lines.count - maxLines)
             cut = true
         }
-        guard ellipsis, let last = lines.last else { return lines }
+        guard truncation != .none, let last = lines.last else { return lines }
         if cut || width.isFinite && (font.layout(last)?.width ?? 0) > width {
-            lines[lines.count - 1] = truncated(last, to: width)
+            // A line cut short at the tail keeps the start of the rest of the text too.
+            lines[lines.count - 1] = truncated(last, to: width, at: truncation)
         }
         return lines
     }
 
-    /// The longest start of `line` that fits `width` with "…" after it, and the "…"; found by
-    /// halving, so that a long line is cut in a few layouts.
-    private func truncated(_ line: String, to width: Double) -> String {
+    /// `line` with "…" in place of as few characters as make it fit `width`, at its start,
+    /// middle or end; found by halving, so that a long line is cut in a few layouts.
+    private func truncated(_ line: String, to width: Double, at place: Truncation) -> String {
         let characters = Array(line)
-        func shortened(_ count: Int) -> String { Substring(String(characters[..<count])).trimmingTrailingSpaces + "…" }
+        func shortened(_ kept: Int) -> String {
+            switch place {
+            case .head:
+                return "…" + String(characters[(characters.count - kept)...]).trimmingLeadingSpaces
+            case .middle:
+                let front = (kept + 1) / 2
+                return Substring(String(characters[..<front])).trimmingTrailingSpaces + "…"
+                    + String(characters[(characters.count - (kept - front))...]).trimmingLeadingSpaces
+            case .tail, .none:
+                return Substring(String(characters[..<kept])).trimmingTrailingSpaces + "…"
+            }
+        }
         var fits = 0
         var tooWide = characters.count
         while fits < tooWide {
@@ -43,4 +77,8 @@ extension Substring {
     fileprivate var trimmingTrailingSpaces: String {
         String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -15,6 +15,13 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
     override init() { super.init() }
 
+    /// The app's windows: the scene's one window once the root view is shown in it (from
+    /// `viewWillAppear` on), else none.
+    open var windows: [UIWindow] { UIKitWorld.current.window.map { [$0] } ?? [] }
+
+    /// The window receiving events: the scene's window once shown, else nil.
+    open var keyWindow: UIWindow? { UIKitWorld.current.window }
+
     /// Becomes active and says so, as a launched app does once its first window shows.
     func becomeActive() {
         applicationState = .active

@@ -21,8 +21,9 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// Read-only text, as UIKit's `UILabel`: its lines centered vertically in the bounds and set
-/// across them by `textAlignment`, wrapped at spaces when `numberOfLines` is not 1, the last
-/// line that fits ended with "…" when the text runs longer.
+/// across them by `textAlignment`, wrapped when `numberOfLines` is not 1 and cut or truncated
+/// as `lineBreakMode` says (by default at spaces, the last line that fits ended with "…" when
+/// the text runs longer), shrunk first when `adjustsFontSizeToFitWidth` allows.
 open class UILabel: UIView {
     open var text: String? {
         didSet {
@@ -55,6 +56,19 @@ open class UILabel: UIView {
     }
     /// The width a label of several lines wraps at for its intrinsic size (0: one line's width).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// How lines wrap and how text that does not fit ends: `.byTruncatingTail` unless set.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Whether text too long for the bounds is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of `font`'s size, before it is cut or truncated.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest multiple of `font`'s size the text may shrink to when
+    /// `adjustsFontSizeToFitWidth` is on; 0 (the default) lets it not shrink at all.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -79,19 +93,32 @@ open class UILabel: UIView {
     /// has several lines and that is set.
     open override var intrinsicContentSize: CGSize { textIntrinsicSize }
 
+    /// Draws the text, by `drawText(in:)` over the bounds.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(),
-            let layout = font.layout(shownLines(width: Double(bounds.width)).joined(separator: "\n"))
-        else { return }
-        let box = Rect(bounds)
-        context.fillText(layout.path(in: box, alignment: textAlignment.ombre), color: textColor.color, clippedTo: nil)
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect` of the current context: its lines wrapped to `rect`'s width,
+    /// centered vertically in it and set across it by `textAlignment`, in `textColor`.
+    /// Subclasses override it to draw elsewhere (an inset `rect`); code that draws a label into
+    /// its own context calls it between `UIGraphicsPushContext` and `UIGraphicsPopContext`.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let drawnFont = fittedFont(in: rect.size)
+        let lines = shownLines(width: Double(rect.width), font: drawnFont)
+        guard let layout = drawnFont.layout(lines.joined(separator: "\n")) else { return }
+        context.fillText(
+            layout.path(in: Rect(rect), alignment: textAlignment.ombre), color: textColor.color,
+            clippedTo: lineBreakMode.truncation == .none ? rect : nil)
     }
 
     /// The lines drawn in `width`: wrapped unless one line is asked for, cut to
-    /// `numberOfLines`, and the last one ended with "…" when text was cut or it is too wide.
-    func shownLines(width: Double) -> [String] {
+    /// `numberOfLines`, and the last one truncated as `lineBreakMode` says when text was cut
+    /// or it is too wide.
+    func shownLines(width: Double, font: UIFont? = nil) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        return TextLines(text: text, font: font).shown(
-            width: width, wrapped: numberOfLines != 1, maxLines: numberOfLines, ellipsis: true)
+        return TextLines(text: text, font: font ?? self.font).shown(
+            width: width, wrapping: numberOfLines == 1 ? .none : lineBreakMode.wrapping, maxLines: numberOfLines,
+            truncation: lineBreakMode.truncation)
     }
 }

@@ -35,6 +35,8 @@ final class UIKitWorld {
     /// The layer Core Animation is making a presentation copy of, while the copy's
     /// `init(layer:)` runs: only then does `init(layer:)` carry the layer's properties over.
     weak var layerBeingPresented: CALayer?
+    /// The scene's window, once the host has shown the root view in it.
+    weak var window: UIWindow?
 
     init() {}
 

@@ -30,6 +30,23 @@ import Testing
         #expect(columns(line) == columns(original), "\(line)", sourceLocation: sourceLocation)
     }
 
+    @Test func weakManagedPropertyGetsTheWeakWrapperAndLosesTheModifier() {
+        let text = """
+            class RingLayer: CAShapeLayer {
+                @NSManaged weak var ring: Ring!
+                @NSManaged public weak var owner: UIView?
+                @NSManaged var value: CGFloat
+            }
+            """
+        let (body, _) = rewritten(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = [
+            "class RingLayer: CAShapeLayer {", "@OmbreNSMw var ring: Ring!", "@OmbreNSMw public var owner: UIView?",
+            "@OmbreNSMg var value: CGFloat", "}",
+        ]
+        for (index, line) in expected.enumerated() { expectInPlace(body[index], lines[index], line) }
+    }
+
     @Test func objectiveCIdiomsBecomeSpacesOfTheSameWidth() {
         let text = """
             @objcMembers final class A: UIView {
