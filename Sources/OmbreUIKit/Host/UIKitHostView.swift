@@ -113,8 +113,8 @@ public final class UIKitHostView: OmbreViews.View {
             advance(to: latestTime)
             commitFrame()
             guard let root = built?.root else { return }
-            show(root.layer.node(at: latestTime))
-            animating = !world.scheduled.isEmpty || hasRunningAnimations(root.layer)
+            show(shownNode(of: root, at: latestTime))
+            animating = !world.scheduled.isEmpty || shownLayers.contains { hasRunningAnimations($0) }
         }
     }
 
@@ -154,9 +154,10 @@ public final class UIKitHostView: OmbreViews.View {
             built?.window = window
         }
         root.layoutIfNeeded()
-        root.layer.displayTree()
+        for view in windowViews { view.layoutIfNeeded() }
+        for layer in shownLayers { layer.displayTree() }
         CATransaction.commitImplicit(in: world)
-        root.layer.commitTree()
+        for layer in shownLayers { layer.commitTree() }
         if !appeared {
             appeared = true
             UIApplication.shared.becomeActive()
@@ -188,21 +189,44 @@ public final class UIKitHostView: OmbreViews.View {
 
     /// Brings the world to `time`: scheduled blocks and animation events in time order.
     @MainActor private func advance(to time: Double) {
-        guard let root = built?.root else { return }
+        guard built?.root != nil else { return }
         var budget = 100_000
         while budget > 0 {
             budget -= 1
             let nextBlock = world.nextDueTime
-            let nextEvent = nextAnimationEvent(in: root.layer)
+            let nextEvent = shownLayers.compactMap { nextAnimationEvent(in: $0) }.min()
             let next = min(nextBlock ?? .infinity, nextEvent ?? .infinity)
             guard next <= time + UIKitWorld.clockResolution else { break }
             let at = max(next, world.time)
             world.runDueBlocks(until: at)
             var fired = false
-            root.layer.forEachLayer { fired = $0.fireAnimationEvents(at: at) || fired }
+            for layer in shownLayers { layer.forEachLayer { fired = $0.fireAnimationEvents(at: at) || fired } }
             if !fired && nextBlock.map({ $0 > at }) ?? true { break }
         }
         world.runDueBlocks(until: time)
+    }
+
+    /// Views the code added to the window itself (a HUD over the app, say), in order: the
+    /// window shows them above the root view, as a device's window shows its subviews.
+    @MainActor private var windowViews: [UIView] { built?.window?.subviews ?? [] }
+
+    /// The root view's layer, then those of the window's own subviews.
+    @MainActor private var shownLayers: [CALayer] {
+        guard let root = built?.root else { return [] }
+        return [root.layer] + windowViews.map(\.layer)
+    }
+
+    /// What the window shows at `time`: the root view's layers and, over them, its own
+    /// subviews' (in window coordinates, which are the root view's superlayer's).
+    @MainActor private func shownNode(of root: UIView, at time: Double) -> LayerNode? {
+        let extras = windowViews.compactMap { $0.layer.node(at: time) }
+        let rootNode = root.layer.node(at: time)
+        guard !extras.isEmpty else { return rootNode }
+        return LayerNode(
+            toParent: .identity, bounds: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
+            opacity: 1, masksToBounds: false, cornerRadius: 0, continuousCorners: false, background: nil,
+            borderWidth: 0, borderColor: nil, content: .none, children: (rootNode.map { [$0] } ?? []) + extras,
+            masks: [])
     }
 
     @MainActor private func nextAnimationEvent(in layer: CALayer) -> Double? {

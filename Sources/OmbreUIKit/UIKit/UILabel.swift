@@ -46,6 +46,8 @@ open class UILabel: UIView {
         }
     }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Where the baselines go when text shrinks to fit; kept, since Ombre never shrinks text.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
     /// At most this many lines, or as many as the text needs when 0.
     open var numberOfLines = 1 {
         didSet {
@@ -94,4 +96,9 @@ open class UILabel: UIView {
         return TextLines(text: text, font: font).shown(
             width: width, wrapped: numberOfLines != 1, maxLines: numberOfLines, ellipsis: true)
     }
+}
+
+/// Where a label's baselines go when its text shrinks to fit.
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }

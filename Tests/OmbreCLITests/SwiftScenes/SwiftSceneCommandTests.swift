@@ -246,6 +246,22 @@ import Testing
         #expect(bench.status == 0, "\(bench.err)")
     }
 
+    @Test func viewsAndControllersWithPrivateInitializersAreNotShown() throws {
+        // A HUD singleton, as ProgressHUD declares itself: the entry point could not make it.
+        let file = try SwiftSceneFixtures.write(
+            "import UIKit\n\npublic class Hud: UIView {\n    static let shared = Hud()\n"
+                + "    convenience private init() { self.init(frame: .zero) }\n"
+                + "    override private init(frame: CGRect) { super.init(frame: frame) }\n"
+                + "    required init?(coder: NSCoder) { nil }\n}\n\n"
+                + "final class Locked: UIViewController {\n    private init() { super.init(nibName: nil, bundle: nil) }\n"
+                + "    required init?(coder: NSCoder) { nil }\n}\n\n"
+                + "final class Host: UIViewController {}\n\nfinal class Badge: UIView {}\n",
+            as: "Hud.swift")
+        let list = try runOmbre(["preview", file, "--list"])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out == "view controller Host\nview Badge\n", "\(list.out)")
+    }
+
     @Test func aLibraryFileWithoutImportsBuildsBesideOneThatImportsUIKit() throws {
         // As in a pod, whose umbrella header gives every file UIKit.
         let style = try SwiftSceneFixtures.write(
