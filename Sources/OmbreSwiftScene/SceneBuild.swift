@@ -86,7 +86,7 @@ struct SceneBuild {
         let all = own.flatMap(\.methods)
         let declarations = SwiftDeclarations(files: files)
         var previews = 0
-        return files.indices.map {
+        var rewrites = files.indices.map {
             let rewrite = SourceRewrite(
                 files[$0].text, path: files[$0].path, index: $0, own: own[$0],
                 methods: all + requirements.map(\.method),
@@ -95,6 +95,15 @@ struct SceneBuild {
             previews += rewrite.previews.count
             return rewrite
         }
+        // The files of a scene form one module. When one of them imports UIKit, the others
+        // are taken as files of a framework target (a CocoaPods pod, say), whose umbrella
+        // header gives every file UIKit: there a file with no `import` at all builds.
+        if rewrites.contains(where: { $0.imports.contains("UIKit") }) {
+            for index in rewrites.indices where rewrites[index].imports.isEmpty {
+                rewrites[index].importUIKitImplicitly()
+            }
+        }
+        return rewrites
     }
 
     /// One statement per inspectable and per type, so each is type-checked on its own. They

@@ -32,9 +32,13 @@ struct ShownType {
         for declared in declarations.classes where !declared.isPrivate && !declared.isGeneric {
             let base = declarations.base(of: declared.name)
             let inits = declared.initializers
-            if Self.controllerBases.contains(base), inits.isEmpty || inits.contains("") {
+            // A class with designated initializers inherits none; a private one cannot be called.
+            func callable(_ label: String) -> Bool {
+                inits.isEmpty || inits.contains(label) && !declared.privateInitializers.contains(label)
+            }
+            if Self.controllerBases.contains(base), callable("") {
                 controllers.append(declared)
-            } else if Self.viewBases.contains(base), inits.isEmpty || inits.contains("frame:") {
+            } else if Self.viewBases.contains(base), callable("frame:") {
                 views.append(declared)
             }
         }

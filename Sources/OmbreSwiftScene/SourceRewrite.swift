@@ -19,6 +19,8 @@
 /// - Imports of UIKit-family modules (`import UIKit`, `import UIKit.UIColor`,
 ///   `import class UIKit.UIView` …) become `import OmbreUIKit`, and `import SwiftUI` becomes
 ///   `import OmbreSwiftUI` (SwiftUI's `Color`, for palettes shared with UIKit code).
+/// - A file with no `import` at all, in a scene where another file imports UIKit, gets
+///   `import OmbreUIKit` above its `#sourceLocation` line (see `importUIKitImplicitly()`).
 ///
 /// - `@objc` protocols lose their `optional` requirements to members of an extension after the
 ///   file's last line, and calls of them their `?` (see `rewriteProtocols`).
@@ -41,6 +43,8 @@ struct SourceRewrite {
     private(set) var text: String
     /// The function registering the file's `@objc` methods, when it has any.
     private(set) var registration: String?
+    /// The first module of each of the file's top-level `import` statements, in order.
+    private(set) var imports: [String] = []
 
     var bytes: [UInt8]
     /// The `#Preview` blocks, in order: each became a global closure named `variable`.
@@ -183,9 +187,9 @@ struct SourceRewrite {
         var next = index + 1
         let kinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"]
         if next < words.count, kinds.contains(words[next].text) { next += 1 }
-        guard next < words.count, words[next].line == words[index].line,
-            Self.mappedModules.contains(words[next].text)
-        else { return index }
+        guard next < words.count, words[next].line == words[index].line else { return index }
+        imports.append(words[next].text)
+        guard Self.mappedModules.contains(words[next].text) else { return index }
         var last = next
         while last + 2 < words.count, words[last + 1].text == ".", words[last + 1].start == words[last].end,
             words[last + 2].isIdentifier
@@ -196,5 +200,12 @@ struct SourceRewrite {
         let module = words[next].text == "SwiftUI" && last == next ? "OmbreSwiftUI" : "OmbreUIKit"
         replace(range, with: "import \(module)")
         return last
+    }
+
+    /// Gives the file UIKit as a framework target's Swift files have it: there, the module's
+    /// umbrella header imports UIKit into every file, so library files may have no `import`
+    /// at all. The line goes above the `#sourceLocation` line, so no line of the file moves.
+    mutating func importUIKitImplicitly() {
+        text = "import OmbreUIKit\n" + text
     }
 }

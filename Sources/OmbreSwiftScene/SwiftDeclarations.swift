@@ -16,6 +16,9 @@ struct SwiftDeclarations {
         var inspectables: [String] = []
         /// The argument labels of each designated initializer, as `frame:` or `coder:`.
         var initializers: [String] = []
+        /// The labels of those designated initializers that are `private` or `fileprivate`,
+        /// which the entry point cannot call.
+        var privateInitializers: Set<String> = []
         /// The UTF-8 offset of the `}` closing the class's body.
         var bodyEnd: Int?
     }
@@ -122,7 +125,11 @@ struct SwiftDeclarations {
             case "init" where depth == 1 && open?.isClass == true:
                 let modifiers = words[max(0, index - 4)..<index].map(\.text)
                 if !modifiers.contains("convenience") {
-                    classes[classes.count - 1].initializers.append(labels(in: words, from: index + 1))
+                    let label = labels(in: words, from: index + 1)
+                    classes[classes.count - 1].initializers.append(label)
+                    if modifiers.contains("private") || modifiers.contains("fileprivate") {
+                        classes[classes.count - 1].privateInitializers.insert(label)
+                    }
                 }
             case "func", "let", "case", "subscript", "struct", "enum":
                 attributes.removeAll()

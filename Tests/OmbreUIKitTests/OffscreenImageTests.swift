@@ -67,6 +67,22 @@ import Testing
         #expect(channels(frame[1, 0])[2] == 191 && channels(frame[1, 0])[1] == 64)
     }
 
+    @Test func imageDrawnWithAlphaAndABlendModeLeavesTheContextAsItWas() throws {
+        let image = quadrants()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+                // As GradientCircularProgress composites its two arcs: `.overlay` on a clear backdrop.
+                image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: .overlay, alpha: 0.5)
+                image.draw(at: CGPoint(x: 2, y: 0))
+            }.cgImage)
+        let half = channels(drawn.pixels[0, 0])
+        #expect(abs(half[3] - 128) <= 1 && abs(half[2] - 128) <= 1 && half[1] == 0 && half[0] == 0)
+        // The second image, drawn after, is at full strength: the alpha was the first draw's alone.
+        #expect(drawn.pixels[2, 0] == Color.red.pixel && drawn.pixels[3, 1] == Color.white.pixel)
+    }
+
     @Test func imageDrawnAtItsPointSizeKeepsItsPixels() {
         let image = quadrants()
         let frame = renderDrawing(width: 6, height: 6) { _, _ in image.draw(at: CGPoint(x: 2, y: 3)) }

@@ -26,6 +26,21 @@ import Testing
         return box.map { (Double($0.minX + $0.maxX + 1) / 2, Double($0.minY + $0.maxY + 1) / 2, $0.maxX) }
     }
 
+    @Test func attributedTextsParagraphStyleAlignsTheLabel() {
+        // As GradientCircularProgress sets its message: a centered paragraph style, no font or color.
+        let centered = ink {
+            let style = NSMutableParagraphStyle()
+            style.lineHeightMultiple = 1.2
+            style.alignment = .center
+            $0.attributedText = NSMutableAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
+        }
+        #expect(abs((centered?.centerX ?? 0) - 50) < 2)
+        let plain = ink { $0.attributedText = NSAttributedString(string: "Hi") }
+        #expect((plain?.centerX ?? 100) < 30)
+        let copy = NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle
+        #expect(copy?.alignment == .natural && copy?.lineHeightMultiple == 0)
+    }
+
     @Test func textSitsInTheMiddleAndAcrossByItsAlignment() {
         let centered = ink {
             $0.text = "Hi"

@@ -1,9 +1,11 @@
 import UIKit
 
-// The README's "addSubView" uses: a spinner with a message, and one at a ratio, with shipped styles.
+// The README's "addSubView" uses: a spinner with a message, one at a ratio, and a spinner in a
+// style with a clear color (drawn through offscreen snapshots and image masks), with shipped styles.
 class HostController: UIViewController {
     let progress = GradientCircularProgress()
     let ratioProgress = GradientCircularProgress()
+    let clearProgress = GradientCircularProgress()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -15,5 +17,8 @@ class HostController: UIViewController {
             view.addSubview(ratioView)
         }
         ratioProgress.updateRatio(0.6)
+        if let clearView = clearProgress.show(frame: CGRect(x: 0, y: 200, width: 200, height: 200), style: OrangeClearStyle()) {
+            view.addSubview(clearView)
+        }
     }
 }

@@ -26,7 +26,7 @@ struct Preview: ParsableCommand {
     @Argument(help: "A YAML or JSON scene file, a .swift file of UIKit code, or a built-in demo name.")
     var scene: String = "gallery"
 
-    @Argument(help: "More .swift files, built together with a .swift SCENE.")
+    @Argument(help: SwiftSceneArguments.moreFilesHelp)
     var moreFiles: [String] = []
 
     @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments

@@ -14,7 +14,7 @@ struct SceneOptions: ParsableArguments {
         help: "A YAML or JSON scene file, a .swift file of UIKit code, or a built-in demo name (see `ombre demos`).")
     var scene: String
 
-    @Argument(help: "More .swift files, built together with a .swift SCENE.")
+    @Argument(help: SwiftSceneArguments.moreFilesHelp)
     var moreFiles: [String] = []
 
     @OptionGroup(title: "Swift scenes") var swift: SwiftSceneArguments

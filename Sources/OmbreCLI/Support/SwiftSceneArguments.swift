@@ -5,6 +5,11 @@ import OmbreSwiftScene
 
 /// The options that choose what a `.swift` scene shows: the type and its inspectables.
 struct SwiftSceneArguments: ParsableArguments {
+    /// The help of the files after a `.swift` SCENE, shared by the commands that take them.
+    static let moreFilesHelp = ArgumentHelp(
+        "More .swift files, built together with a .swift SCENE as one module; when one of them imports UIKit, "
+            + "a file with no import at all sees UIKit, as a framework target's files do.")
+
     @Option(help: ArgumentHelp("A .swift scene's UIView subclass to show, made with init(frame:).", valueName: "TYPE"))
     var view: String?
 

@@ -11,12 +11,18 @@ public final class CGImage: @unchecked Sendable {
     let hasAlpha: Bool
     /// Whether the image is in a gray color space.
     let isGray: Bool
+    /// Whether the image is an image mask (`init(maskWidth:…)`), its alpha the inverse of its samples.
+    let isImageMask: Bool
 
-    init(pixels: PixelBuffer, hasAlpha: Bool, isGray: Bool = false) {
+    init(pixels: PixelBuffer, hasAlpha: Bool, isGray: Bool = false, isImageMask: Bool = false) {
         self.pixels = pixels
         self.hasAlpha = hasAlpha
         self.isGray = isGray
+        self.isImageMask = isImageMask
     }
+
+    /// Whether the image is an image mask.
+    public var isMask: Bool { isImageMask }
 
     /// Pixels across.
     public var width: Int { pixels.width }

@@ -152,7 +152,6 @@ public final class UIKitHostView: OmbreViews.View {
             window.rootViewController = built?.controller
             window.install(root)
             built?.window = window
-            world.window = window
         }
         root.layoutIfNeeded()
         overlay?.layoutIfNeeded()

@@ -16,7 +16,8 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     override init() { super.init() }
 
     /// The app's windows: the scene's one window once the root view is shown in it (from
-    /// `viewWillAppear` on), else none.
+    /// `viewWillAppear` on), else none. Windows the code makes itself are not listed, as Ombre
+    /// does not show them.
     open var windows: [UIWindow] { UIKitWorld.current.window.map { [$0] } ?? [] }
 
     /// The window receiving events: the scene's window once shown, else nil.

@@ -5,7 +5,7 @@ import Foundation
 /// A preview never rotates, so the orientation stays `.portrait` and
 /// `orientationDidChangeNotification` is never posted; code observing it (to lay out again
 /// on rotation) builds and runs, and its observer is simply not called.
-open class UIDevice: @unchecked Sendable {
+open class UIDevice: NSObject, @unchecked Sendable {
     /// The device: one per process, as on iOS.
     public static let current = UIDevice()
 
@@ -22,7 +22,7 @@ open class UIDevice: @unchecked Sendable {
     open var isGeneratingDeviceOrientationNotifications: Bool { orientationObservers > 0 }
     private var orientationObservers = 0
 
-    init() {}
+    override init() { super.init() }
 
     /// Starts orientation notifications; they are counted, as iOS counts them.
     open func beginGeneratingDeviceOrientationNotifications() { orientationObservers += 1 }

@@ -3,7 +3,8 @@ import Foundation
 extension UILabel {
     /// The text with its style as an attributed string: reading gives `text` with the label's
     /// `font` and `textColor` (nil without text); setting one sets `text` to its characters and,
-    /// as UIKit does, `font` and `textColor` to the attributes of its first character. Ombre
+    /// as UIKit does, `font`, `textColor` and `textAlignment` (from the paragraph style) to the
+    /// attributes of its first character. Ombre
     /// draws a label in one font and color, so the other characters' attributes are not shown.
     public var attributedText: NSAttributedString? {
         get {
@@ -20,6 +21,7 @@ extension UILabel {
                 let attributes = newValue.attributes(at: 0, effectiveRange: nil)
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
             }
             text = newValue.string
         }

@@ -47,6 +47,8 @@ open class UILabel: UIView {
         }
     }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Where the baselines go when text shrinks to fit; kept, since Ombre never shrinks text.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
     /// At most this many lines, or as many as the text needs when 0.
     open var numberOfLines = 1 {
         didSet {
@@ -121,4 +123,9 @@ open class UILabel: UIView {
             width: width, wrapping: numberOfLines == 1 ? .none : lineBreakMode.wrapping, maxLines: numberOfLines,
             truncation: lineBreakMode.truncation)
     }
+}
+
+/// Where a label's baselines go when its text shrinks to fit.
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }

@@ -58,6 +58,12 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the system is short of memory: never, in a preview.
+    open func didReceiveMemoryWarning() {}
+    /// Whether the view turns with the device; a preview never turns, so this is only asked by code.
+    open var shouldAutorotate: Bool { true }
+    /// Whether the status bar hides while the controller shows; Ombre draws no status bar.
+    open var prefersStatusBarHidden: Bool { false }
     /// Brings the view's constraints up to date before layout; call super at the end.
     open func updateViewConstraints() { view.updateConstraints() }
 

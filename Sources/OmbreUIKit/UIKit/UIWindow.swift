@@ -19,6 +19,12 @@ open class UIWindow: UIView {
     /// The controller whose view the host put into the window, if it hosts one.
     open var rootViewController: UIViewController?
 
+    /// Where the window stands among windows: kept, not used, since Ombre shows only the scene's window.
+    open var windowLevel = Level.normal
+
+    /// The window scene the window belongs to: the scene's window belongs to the one scene.
+    open weak var windowScene: UIWindowScene?
+
     /// Whether this is the key window, the one receiving events: the scene's only window is.
     open var isKeyWindow: Bool { true }
 
@@ -28,6 +34,8 @@ open class UIWindow: UIView {
     /// Puts `root` into the window: `root` and the views below it get `willMove(toWindow:)`
     /// and then `didMoveToWindow()`, and see this window as their `window`.
     func install(_ root: UIView) {
+        UIKitWorld.current.window = self
+        windowScene = UIKitWorld.current.windowScene
         let moves = root.willMoveSubtree(toWindow: self)
         root.hostingWindow = self
         if moves { root.didMoveSubtreeToWindow() }

@@ -28,6 +28,10 @@ final class UIKitWorld {
     var screen = (bounds: CGRect.zero, scale: CGFloat(1))
     /// `UIScreen.main`, made when first asked for.
     @MainActor lazy var mainScreen = UIScreen()
+    /// The window the host shows the root view in, once it has (`UIApplication.windows`).
+    weak var window: UIWindow?
+    /// The one window scene, made when first asked for (`UIApplication.connectedScenes`).
+    @MainActor lazy var windowScene = UIWindowScene()
     /// The screen's appearance: light, as a device in light mode, unless `--appearance dark`.
     var appearance = UIUserInterfaceStyle.light
     /// `UITraitCollection.current` when code or a view set it; nil means the screen's.
@@ -35,8 +39,6 @@ final class UIKitWorld {
     /// The layer Core Animation is making a presentation copy of, while the copy's
     /// `init(layer:)` runs: only then does `init(layer:)` carry the layer's properties over.
     weak var layerBeingPresented: CALayer?
-    /// The scene's window, once the host has shown the root view in it.
-    weak var window: UIWindow?
 
     init() {}
 

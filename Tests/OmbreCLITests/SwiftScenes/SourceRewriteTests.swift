@@ -47,6 +47,24 @@ import Testing
         for (index, line) in expected.enumerated() { expectInPlace(body[index], lines[index], line) }
     }
 
+    @Test func filesWithoutImportsSeeUIKitWhenAnotherFileOfTheSceneImportsIt() {
+        let library = "import UIKit\n\nfinal class Ring: UIView {}\n"
+        let bare = "struct Style {\n    var color = UIColor.red\n}\n"
+        let other = "import Foundation\n\nstruct Clock {}\n"
+        let rewrites = SceneBuild.rewritten([
+            (path: "/tmp/Ring.swift", text: library), (path: "/tmp/Style.swift", text: bare),
+            (path: "/tmp/Clock.swift", text: other),
+        ])
+        // The added import stands above the `#sourceLocation` line, so the file's lines keep their numbers.
+        #expect(rewrites[1].text.hasPrefix("import OmbreUIKit\n#sourceLocation(file: \"/tmp/Style.swift\", line: 1)\n"))
+        #expect(rewrites[0].text.hasPrefix("#sourceLocation") && rewrites[2].text.hasPrefix("#sourceLocation"))
+        // Alone, or beside files that do not import UIKit, a file without imports gets nothing.
+        let alone = SceneBuild.rewritten([
+            (path: "/tmp/Style.swift", text: bare), (path: "/tmp/Clock.swift", text: other),
+        ])
+        #expect(alone.allSatisfy { $0.text.hasPrefix("#sourceLocation") })
+    }
+
     @Test func objectiveCIdiomsBecomeSpacesOfTheSameWidth() {
         let text = """
             @objcMembers final class A: UIView {

@@ -245,6 +245,45 @@ import Testing
         let bench = try runOmbre(["bench", view, "--frames", "5", "--size", "32x32"])
         #expect(bench.status == 0, "\(bench.err)")
     }
+
+    @Test func viewsAndControllersWithPrivateInitializersAreNotShown() throws {
+        // A HUD singleton, as ProgressHUD declares itself: the entry point could not make it.
+        let file = try SwiftSceneFixtures.write(
+            "import UIKit\n\npublic class Hud: UIView {\n    static let shared = Hud()\n"
+                + "    convenience private init() { self.init(frame: .zero) }\n"
+                + "    override private init(frame: CGRect) { super.init(frame: frame) }\n"
+                + "    required init?(coder: NSCoder) { nil }\n}\n\n"
+                + "final class Locked: UIViewController {\n    private init() { super.init(nibName: nil, bundle: nil) }\n"
+                + "    required init?(coder: NSCoder) { nil }\n}\n\n"
+                + "final class Host: UIViewController {}\n\nfinal class Badge: UIView {}\n",
+            as: "Hud.swift")
+        let list = try runOmbre(["preview", file, "--list"])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out == "view controller Host\nview Badge\n", "\(list.out)")
+    }
+
+    @Test func aLibraryFileWithoutImportsBuildsBesideOneThatImportsUIKit() throws {
+        // As in a pod, whose umbrella header gives every file UIKit.
+        let style = try SwiftSceneFixtures.write(
+            "struct BadgeStyle {\n    var fill = UIColor.systemRed\n    var size = CGSize(width: 20, height: 10)\n}\n",
+            as: "BadgeStyle.swift")
+        let controller = try SwiftSceneFixtures.write(
+            "import UIKit\n\nfinal class Badge: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        view.backgroundColor = .white\n"
+                + "        let style = BadgeStyle()\n        let badge = UIView(frame: CGRect(origin: .zero, size: style.size))\n"
+                + "        badge.backgroundColor = style.fill\n        view.addSubview(badge)\n    }\n}\n",
+            as: "Badge.swift")
+        let png = try temporaryDirectory().appendingPathComponent("badge.png").path
+        let render = try runOmbre(["render", controller, style, "-o", png, "--size", "30x20"])
+        #expect(render.status == 0, "\(render.err)")
+        let image = try PixelBuffer(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(
+            image[5, 5] == Color(red: 1, green: 59 / 255, blue: 48 / 255).pixel && image[25, 15] == Color.white.pixel)
+        // Without a file that imports UIKit, a file without imports is compiled as written, as in an app target.
+        let swatch = try SwiftSceneFixtures.write("final class Swatch: UIView {}\n", as: "Swatch.swift")
+        let alone = try runOmbre(["render", swatch, "-o", png])
+        #expect(alone.status == 2 && alone.err.contains("Swatch.swift:1"), "\(alone.err)")
+    }
 }
 
 /// `ombre new` writes starters that build and render.
