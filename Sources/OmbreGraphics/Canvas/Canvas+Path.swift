@@ -33,12 +33,30 @@ extension Canvas {
             self.fill(path, with: fill, rule: rule)
             return
         }
+        fillPair(path, with: fill, rule: rule, then: outline, with: stroke)
+    }
+
+    /// Fills `path` with `fill`, then `second` with `secondPaint` by the nonzero rule: the same
+    /// pixels as the two fills one after the other, in one pass over the rows (see
+    /// `fill(_:with:rule:thenStrokeWith:style:)`). A shape clipped geometrically draws its fill
+    /// and its clipped stroke outline (`strokeOutline(of:style:)`) this way.
+    package func fill(
+        _ path: Path, with fill: Paint, rule: FillRule = .nonZero, thenFill second: Path, with secondPaint: Paint
+    ) {
+        guard state.alpha > 0, !state.clip.isEmpty else { return }
+        fillPair(path, with: fill, rule: rule, then: second, with: secondPaint)
+    }
+
+    /// Paints `path`'s coverage with `fill` and `second`'s (nonzero) with `secondPaint`, row by
+    /// row, each row's first shape before its second.
+    private func fillPair(_ path: Path, with fill: Paint, rule: FillRule, then second: Path, with secondPaint: Paint) {
         var fillRows = rows(of: path, rule: rule, using: rasterizer)
         let fillDerived = rasterizer.derivedSpans
-        var strokeRows = rows(of: outline, rule: .nonZero, using: secondRasterizer)
+        var strokeRows = rows(of: second, rule: .nonZero, using: secondRasterizer)
         let strokeDerived = secondRasterizer.derivedSpans
         let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
-        let strokePainter = SpanPainter(canvas: self, shader: shaders.shader(for: stroke, transform: state.transform))
+        let strokePainter = SpanPainter(
+            canvas: self, shader: shaders.shader(for: secondPaint, transform: state.transform))
         var fillRow = fillRows.next()
         var strokeRow = strokeRows.next()
         while fillRow != nil || strokeRow != nil {
@@ -58,7 +76,7 @@ extension Canvas {
     /// The outline that stroking `path` with `style` fills under the current transform, or nil
     /// when the stroke draws nothing; the last outline is kept, so a shape stroked every frame
     /// is outlined once.
-    private func strokeOutline(of path: Path, style: StrokeStyle) -> Path? {
+    package func strokeOutline(of path: Path, style: StrokeStyle) -> Path? {
         let stretch = state.transform.largestStretch
         guard stretch > 0, stretch.isFinite else { return nil }
         let tolerance = Path.flatteningTolerance / stretch

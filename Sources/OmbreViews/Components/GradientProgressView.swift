@@ -47,7 +47,8 @@ public final class GradientProgressView: View {
     public var dithers = true { didSet { setNeedsDisplay() } }
     private var storedProgress = 1.0
     private let shapeMemo = PathMemo<ProgressShapeKey>()
-    private let wedgeMemo = PathMemo<ProgressWedgeKey>()
+    private let clippedShapeMemo = PathMemo<ClippedShapeKey>()
+    private let clippedOutlineMemo = PathMemo<ClippedOutlineKey>()
 
     /// A progress view for the closed shape through `points`.
     /// - Throws: `ProgressShapeError` when there are fewer than 3 points or all are at the origin.
@@ -141,29 +142,46 @@ public final class GradientProgressView: View {
     /// Draws the clipped gradient and outline.
     fileprivate func drawContent(in canvas: Canvas) {
         guard progress > 0, !colors.isEmpty else { return }
-        canvas.save()
-        defer { canvas.restore() }
-        // Drawn once per strip of rows and frame: the paths are rebuilt only when they change.
-        if progress < 1 {
-            let key = ProgressWedgeKey(bounds: bounds, startAngle: startAngle, clockwise: clockwise, progress: progress)
-            let wedge = wedgeMemo.path(for: key, rebuild: addWedge)
-            canvas.clip(to: wedge, rule: .nonZero)
-        }
-        let shape = shapeMemo.path(
-            for: ProgressShapeKey(points: unitPoints, bounds: bounds, startAngle: startAngle, lineWidth: lineWidth)
-        ) { shapePath }
+        let shapeKey = ProgressShapeKey(
+            points: unitPoints, bounds: bounds, startAngle: startAngle, lineWidth: lineWidth)
+        let shape = shapeMemo.path(for: shapeKey) { shapePath }
         let r = min(bounds.width, bounds.height)
         let gradient = Gradient(
             kind: .radial, colors: colors, startPoint: Point(x: 0.5, y: 0.5),
             endPoint: Point(x: 0.5 + r / max(bounds.width, 1), y: 0.5 + r / max(bounds.height, 1)),
             // A Core Graphics gradient, as the answer draws it: mixed in sRGB numbers.
             interpolation: .srgb)
-        // Filling the shape with the gradient is the gradient clipped to the shape, without
-        // building a clip mask every frame; one pass paints fill and stroke, so the stroke
-        // finds each row still in the cache.
-        canvas.fill(
-            shape, with: .gradient(gradient, bounds: bounds, dither: dithers), rule: .nonZero,
-            thenStrokeWith: .color(lineColor), style: StrokeStyle(width: lineWidth))
+        let fill = Paint.gradient(gradient, bounds: bounds, dither: dithers)
+        let style = StrokeStyle(width: lineWidth)
+        guard progress < 1 else {
+            // Filling the shape with the gradient is the gradient clipped to the shape, without
+            // building a clip mask every frame; one pass paints fill and stroke, so the stroke
+            // finds each row still in the cache.
+            canvas.fill(shape, with: fill, rule: .nonZero, thenStrokeWith: .color(lineColor), style: style)
+            return
+        }
+        // The shape and its stroke's outline are cut to the wedge as polygons, so that only
+        // what shows is swept and no clip mask is made; each changes only with the wedge.
+        let wedge = ProgressWedgeKey(bounds: bounds, startAngle: startAngle, clockwise: clockwise, progress: progress)
+        let clippedShape = clippedShapeMemo.path(for: ClippedShapeKey(shape: shapeKey, wedge: wedge)) {
+            clipped(shape)
+        }
+        guard let outline = canvas.strokeOutline(of: shape, style: style) else {
+            canvas.fill(clippedShape, with: fill, rule: .nonZero)
+            return
+        }
+        let clippedOutline = clippedOutlineMemo.path(for: ClippedOutlineKey(outline: outline, wedge: wedge)) {
+            clipped(outline)
+        }
+        canvas.fill(clippedShape, with: fill, rule: .nonZero, thenFill: clippedOutline, with: .color(lineColor))
+    }
+
+    /// The part of `path` (straight lines in the view's coordinates) inside `wedgePath`.
+    private func clipped(_ path: Path) -> Path {
+        let sweep = 2 * .pi * progress
+        return path.clipped(
+            toWedgeAround: bounds.center, start: startAngle, sweep: clockwise ? sweep : -sweep,
+            tolerance: Path.flatteningTolerance)
     }
 }
 

@@ -51,3 +51,16 @@ struct ProgressWedgeKey: Equatable {
     var clockwise: Bool
     var progress: Double
 }
+
+/// What a progress view's shape cut to its wedge depends on.
+struct ClippedShapeKey: Equatable {
+    var shape: ProgressShapeKey
+    var wedge: ProgressWedgeKey
+}
+
+/// What a progress view's stroke outline cut to its wedge depends on: the outline the canvas
+/// made (kept by the canvas, so comparing it with itself is quick) and the wedge.
+struct ClippedOutlineKey: Equatable {
+    var outline: Path
+    var wedge: ProgressWedgeKey
+}
