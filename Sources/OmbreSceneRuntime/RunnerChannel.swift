@@ -6,6 +6,8 @@ import Foundation
 final class RunnerChannel {
     private let replies: Int32
     private var pending: [UInt8] = []
+    /// Bytes read from the requests, kept between reads so that a frame allocates none.
+    private var chunk = [UInt8](repeating: 0, count: 4096)
 
     init() {
         replies = dup(1)
@@ -14,7 +16,6 @@ final class RunnerChannel {
 
     /// The next command, or nil once the parent has closed the channel.
     func readLine() -> String? {
-        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             if let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<end], as: UTF8.self)

@@ -17,6 +17,8 @@ final class RunnerProcess {
     /// How long one frame may take before the run is stopped.
     let deadline: Double
     private var pending: [UInt8] = []
+    /// Bytes read from the replies, kept between reads so that a frame allocates none.
+    private var chunk = [UInt8](repeating: 0, count: 4096)
 
     /// Starts the runner at `executable` showing the type `shown` with `settings` applied and
     /// the screen's `safeArea` insets (top, left, bottom, right), in the dark appearance when
@@ -150,7 +152,12 @@ final class RunnerProcess {
     }
 
     /// Sends `request` and reads one reply line.
-    private func exchange(_ request: String, during activity: String) throws(SwiftSceneError) -> String {
+    ///
+    /// `activity` is made only when the exchange fails: a frame's request would otherwise format
+    /// its time each frame for nothing.
+    private func exchange(_ request: String, during activity: @autoclosure () -> String) throws(SwiftSceneError)
+        -> String
+    {
         let data = Data((request + "\n").utf8)
         let sent = data.withUnsafeBytes { bytes in
             var offset = 0
@@ -164,16 +171,19 @@ final class RunnerProcess {
             }
             return true
         }
-        guard sent else { throw failure(during: activity) }
+        guard sent else { throw failure(during: activity()) }
         let end = Date().addingTimeInterval(deadline)
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let escaped = pending[..<newline].contains(UInt8(ascii: "\\"))
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
+                // A frame's reply has no escapes: Foundation's replacement costs tens of
+                // thousands of instructions even when it finds nothing.
+                guard escaped else { return line }
                 return line.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
             }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = try readSome(into: &chunk, until: end, during: activity)
+            let count = try readSome(into: &chunk, until: end, during: activity())
             pending.append(contentsOf: chunk[..<count])
         }
     }

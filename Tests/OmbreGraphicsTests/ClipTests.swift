@@ -107,6 +107,46 @@ private func alphaSum(_ image: PixelBuffer) -> Double {
         #expect(alphaSum(image) == 42)
     }
 
+    /// A rectangle turned a quarter turn by `cos(.pi / 2)` (about 6e-17, not 0) whose corners land
+    /// on whole pixels clips as that pixel box, with no mask, and draws what its anti-aliased
+    /// path would.
+    @Test func quarterTurnedRectangleOnWholePixelsClipsAsItsBox() {
+        let turn = AffineTransform(rotation: -.pi / 2).concatenating(AffineTransform(translationX: 10, y: 60))
+        #expect(!turn.preservesAxes)
+        let rect = Rect(x: 5, y: 8, width: 40, height: 30)
+        let disc = Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 50))
+        let boxed = rasterRender(width: 64, height: 64) { canvas in
+            canvas.concatenate(turn)
+            canvas.clip(toRect: rect)
+            // (x, y) turns to (y + 10, 60 - x).
+            #expect(canvas.deviceClip == IntRect(minX: 18, minY: 15, maxX: 48, maxY: 55))
+            #expect(canvas.drawsUnmasked)
+            canvas.fill(disc, with: .color(.white))
+        }
+        let masked = rasterRender(width: 64, height: 64) { canvas in
+            canvas.concatenate(turn)
+            canvas.clip(to: Path(rect: rect))
+            #expect(!canvas.drawsUnmasked)
+            canvas.fill(disc, with: .color(.white))
+        }
+        #expect(boxed == masked)
+        #expect(alphaSum(boxed) > 500)
+    }
+
+    /// The same quarter turn with corners between pixels still clips with the anti-aliased path.
+    @Test func quarterTurnedRectangleBetweenPixelsClipsAntiAliased() {
+        let turn = AffineTransform(rotation: -.pi / 2).concatenating(AffineTransform(translationX: 10, y: 60))
+        let image = rasterRender(width: 64, height: 64) { canvas in
+            canvas.concatenate(turn)
+            canvas.clip(toRect: Rect(x: 5.5, y: 8, width: 40, height: 30))
+            #expect(!canvas.drawsUnmasked)
+            canvas.fill(Rect(x: -100, y: -100, width: 300, height: 300), with: .color(.white))
+        }
+        // The side at x = 5.5 lands on the row y = 54.5: half covered.
+        #expect(image[30, 54] >> 24 == 128 || image[30, 54] >> 24 == 127)
+        #expect(abs(alphaSum(image) - 40 * 30) < 0.5)
+    }
+
     @Test func clipToNothingDrawsNothing() {
         let image = rasterRender(width: 16, height: 16) { canvas in
             canvas.clip(to: Path())

@@ -82,7 +82,7 @@ extension Canvas {
 
 extension IntRect {
     /// `rect` when its corners land on whole pixels (within ±1e9), else nil.
-    init?(exactly rect: Rect) {
+    package init?(exactly rect: Rect) {
         let sides = [rect.minX, rect.minY, rect.maxX, rect.maxY]
         guard sides.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
         self.init(minX: Int(sides[0]), minY: Int(sides[1]), maxX: Int(sides[2]), maxY: Int(sides[3]))

@@ -127,6 +127,10 @@ public final class Canvas {
         }
     }
 
+    /// Whether what is drawn lands as painted within `deviceClip`: no clip path cuts it and no
+    /// opacity fades it, so a `clear(to:)` there sets what an opaque fill of it would.
+    package var drawsUnmasked: Bool { state.mask == nil && state.alpha == 255 }
+
     /// Fills `rect` (in user space) with `paint`, anti-aliasing its edges by exact area.
     public func fill(_ rect: Rect, with paint: Paint) {
         guard !rect.isEmpty, state.alpha > 0 else { return }

@@ -408,13 +408,31 @@ public struct ScriptedTouch: Sendable, Equatable {
 
 /// Draws the hosted layer tree as it was at the latest update.
 final class UIKitHostLayer: Layer {
-    var node: LayerNode?
+    var node: LayerNode? {
+        didSet {
+            backdrop = node?.background?.pixel
+            bare = node
+            bare?.background = nil
+        }
+    }
+    /// The root layer's background as a pixel, and `node` without it, drawn over it.
+    private var backdrop: UInt32?
+    private var bare: LayerNode?
     /// Whether the root layer's opaque background fills the host, so the frame needs no clearing first.
     var coversBounds = false
 
     override var isOpaque: Bool { coversBounds }
 
+    /// Draws the tree; where the root layer's opaque background covers the host, it is set as
+    /// a clear of the canvas's pixels, as a frame's background is, not blended as a fill of the
+    /// same pixels (the same values: every pixel covered wholly by an opaque color).
     override func draw(in canvas: Canvas, bounds: Rect) {
-        node?.draw(in: canvas)
+        guard coversBounds, let pixel = backdrop, let bare, canvas.drawsUnmasked,
+            canvas.transform.b == 0, canvas.transform.c == 0,
+            let box = IntRect(exactly: LayerNode.box(of: bounds, under: canvas.transform)),
+            canvas.deviceClip.intersection(box) == canvas.deviceClip
+        else { return node?.draw(in: canvas) ?? () }
+        canvas.clear(to: pixel)
+        bare.draw(in: canvas)
     }
 }

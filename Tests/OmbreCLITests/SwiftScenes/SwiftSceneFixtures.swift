@@ -56,7 +56,8 @@ enum SwiftSceneFixtures {
         return processes.compactMap { pid -> String? in
             guard Int(pid) != nil,
                 let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
-                command.contains("/scenes/"), command.contains("runner")
+                let program = command.split(separator: "\0").first, program.contains("/scenes/"),
+                program.hasSuffix("/runner")
             else { return nil }
             let environment = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))) ?? Data()
             let starter = environment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
