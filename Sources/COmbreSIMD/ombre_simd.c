@@ -116,6 +116,62 @@ OMBRE_AVX512 static inline __m256i ombre_pixel_fetch8(__m256i index, const uint3
     }
     return _mm256_i32gather_epi32((const int *)p, index, 4);
 }
+/* What a dithered table's split halves give a row: each entry's integer parts as a pixel
+   (`whole`) and its fractions' bytes (`fraction`), and each lane's 255 minus its bias in every
+   byte (`threshold`). A channel rounds up where its fraction exceeds the threshold, which is
+   where ombre_round_pack8's fraction plus bias reaches 256: the same bits. */
+typedef struct {
+    const uint32_t *whole;
+    const uint32_t *fraction;
+    __m512i threshold;
+} ombre_split_table;
+
+/* The thresholds of a row's sixteen lanes (two chunks of the same eight biases). */
+OMBRE_AVX512 static inline __m512i ombre_split_threshold(const uint64_t *bias) {
+    uint32_t lanes[16];
+    for (int j = 0; j < 16; j++) lanes[j] = (255u - (uint32_t)(bias[j % 8] & 0xFF)) * 0x01010101u;
+    return _mm512_loadu_si512((const void *)lanes);
+}
+
+/* Eight dithered pixels for eight entry indices (lowest at an end, as above): the integer parts
+   and fractions within 32 of the lowest by one permute each, else as ombre_conic_fetch8 reads
+   the 8.8 entries. */
+OMBRE_AVX512 static inline __m256i ombre_split_fetch8(__m256i index, const ombre_split_table *t, const uint64_t *e,
+                                                     __m512i bias) {
+    __m256i lo = _mm256_min_epu32(index, _mm256_permutevar8x32_epi32(index, _mm256_set_epi32(0,0,0,0,0,0,0,7)));
+    unsigned base = (unsigned)_mm256_cvtsi256_si32(lo);
+    __m256i rel = _mm256_sub_epi32(index, _mm256_set1_epi32((int)base));
+    if (_mm256_cmpge_epu32_mask(rel, _mm256_set1_epi32(32)) == 0) {
+        __m512i r = _mm512_castsi256_si512(rel);
+        __m256i w = _mm512_castsi512_si256(_mm512_permutex2var_epi32(
+            _mm512_loadu_si512((const void *)(t->whole + base)), r, _mm512_loadu_si512((const void *)(t->whole + base + 16))));
+        __m256i f = _mm512_castsi512_si256(_mm512_permutex2var_epi32(
+            _mm512_loadu_si512((const void *)(t->fraction + base)), r,
+            _mm512_loadu_si512((const void *)(t->fraction + base + 16))));
+        __mmask32 up = _mm256_cmpgt_epu8_mask(f, _mm512_castsi512_si256(t->threshold));
+        return _mm256_mask_sub_epi8(w, up, w, _mm256_set1_epi32(-1));
+    }
+    return ombre_conic_fetch8(index, e, bias);
+}
+/* Sixteen dithered pixels (two chunks) for sixteen entry indices, the lowest at lane 0 or 15:
+   when all lie within 32 of it, by one permute of each half of the table, else chunk by chunk. */
+OMBRE_AVX512 static inline __m512i ombre_split_fetch16(__m512i index, const ombre_split_table *t, const uint64_t *e,
+                                                      __m512i bias) {
+    __m512i lo = _mm512_min_epu32(index, _mm512_permutexvar_epi32(_mm512_set_epi32(0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,15), index));
+    unsigned base = (unsigned)_mm512_cvtsi512_si32(lo);
+    __m512i rel = _mm512_sub_epi32(index, _mm512_set1_epi32((int)base));
+    if (_mm512_cmpge_epu32_mask(rel, _mm512_set1_epi32(32)) == 0) {
+        __m512i w = _mm512_permutex2var_epi32(_mm512_loadu_si512((const void *)(t->whole + base)), rel,
+                                              _mm512_loadu_si512((const void *)(t->whole + base + 16)));
+        __m512i f = _mm512_permutex2var_epi32(_mm512_loadu_si512((const void *)(t->fraction + base)), rel,
+                                              _mm512_loadu_si512((const void *)(t->fraction + base + 16)));
+        __mmask64 up = _mm512_cmpgt_epu8_mask(f, t->threshold);
+        return _mm512_mask_sub_epi8(w, up, w, _mm512_set1_epi32(-1));
+    }
+    __m256i first = ombre_split_fetch8(_mm512_castsi512_si256(index), t, e, bias);
+    __m256i second = ombre_split_fetch8(_mm512_extracti64x4_epi64(index, 1), t, e, bias);
+    return _mm512_inserti64x4(_mm512_castsi256_si512(first), second, 1);
+}
 /* The first sixteen lanes are the row's first chunk and the chunk after it, stepped as the
    eight-lane loop steps them; adding the step twice moves both on by two chunks with the same
    roundings as two single steps. */
@@ -136,6 +192,14 @@ OMBRE_AVX512 void ombre_conic_row_avx512(const ombre_conic_row *row, long count,
             __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
             _mm256_storeu_si256((__m256i *)(out + i), ombre_pixel_fetch8(_mm512_castsi512_si256(index), px));
             _mm256_storeu_si256((__m256i *)(out + i + 8), ombre_pixel_fetch8(_mm512_extracti64x4_epi64(index, 1), px));
+            p = _mm512_add_ps(_mm512_add_ps(p, ps), ps);
+            q = _mm512_add_ps(_mm512_add_ps(q, qs), qs);
+        }
+    } else if (row->whole) {
+        const ombre_split_table split = {row->whole, row->fraction, ombre_split_threshold(row->bias)};
+        for (; i + 16 <= count; i += 16) {
+            __m512i index = _mm512_sub_epi32(_mm512_castps_si512(ombre_conic_index16(p, q, scale, shift, last)), magic);
+            _mm512_storeu_si512((void *)(out + i), ombre_split_fetch16(index, &split, e, bias));
             p = _mm512_add_ps(_mm512_add_ps(p, ps), ps);
             q = _mm512_add_ps(_mm512_add_ps(q, qs), qs);
         }
@@ -167,7 +231,20 @@ OMBRE_AVX512 void ombre_axial_table_run_avx512(const ombre_axial_table_run *run,
         }
         return;
     }
-    for (long j = 0; j < chunks; j++) {
+    long j = 0;
+    if (run->whole) {
+        const ombre_split_table split = {run->whole, run->fraction, ombre_split_threshold(run->bias)};
+        /* Lanes 8-15 one step on; two steps move both on by two chunks, as integer adds wrap
+           identically whether made once or twice. */
+        __m512i pair = _mm512_inserti64x4(_mm512_castsi256_si512(index), _mm256_add_epi32(index, step), 1);
+        const __m512i step2 = _mm512_set1_epi32((int32_t)(2u * (uint32_t)run->step));
+        for (; j + 2 <= chunks; j += 2) {
+            _mm512_storeu_si512((void *)(out + 8 * j), ombre_split_fetch16(_mm512_srai_epi32(pair, 16), &split, run->entries, bias));
+            pair = _mm512_add_epi32(pair, step2);
+        }
+        index = _mm512_castsi512_si256(pair);
+    }
+    for (; j < chunks; j++) {
         _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(_mm256_srai_epi32(index, 16), run->entries, bias));
         index = _mm256_add_epi32(index, step);
     }
@@ -184,6 +261,7 @@ OMBRE_AVX512 void ombre_radial_table_run_avx512(const ombre_radial_table_run *ru
     const __m512i bias = _mm512_loadu_si512((const void *)run->bias);
     const __m512 magic = _mm512_set1_ps(12582912.0f);
     const __m512i magic_bits = _mm512_set1_epi32(0x4B400000);
+    const ombre_split_table split = {run->whole, run->fraction, run->whole ? ombre_split_threshold(run->bias) : bias};
     for (long j = 0; j < chunks; j += 2) {
         __m512 t = _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(du, du), dv2));
         /* min returns its second operand where the first is NaN: NaN lanes become `last`. */
@@ -193,6 +271,10 @@ OMBRE_AVX512 void ombre_radial_table_run_avx512(const ombre_radial_table_run *ru
         if (run->pixels) {
             _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_pixel_fetch8(first, run->pixels));
             if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_pixel_fetch8(second, run->pixels));
+        } else if (run->whole && j + 1 < chunks) {
+            _mm512_storeu_si512((void *)(out + 8 * j), ombre_split_fetch16(index, &split, run->entries, bias));
+        } else if (run->whole) {
+            _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_split_fetch8(first, &split, run->entries, bias));
         } else {
             _mm256_storeu_si256((__m256i *)(out + 8 * j), ombre_conic_fetch8(first, run->entries, bias));
             if (j + 1 < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j + 8), ombre_conic_fetch8(second, run->entries, bias));

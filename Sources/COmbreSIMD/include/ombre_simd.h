@@ -204,6 +204,11 @@ typedef struct {
     uint64_t bias[8];
     const uint64_t *entries;
     const uint32_t *pixels;
+    /* With dithering, when not NULL: the entries split into their integer parts as pixels and
+       their fractions' bytes, which the AVX-512 kernel reads 32 at a time by one permute each
+       and rounds up where a fraction exceeds 255 minus the lane's bias (the same bits). */
+    const uint32_t *whole;
+    const uint32_t *fraction;
     float along_step, across_step;
     float scale, shift, last;
 } ombre_conic_row;
@@ -230,6 +235,9 @@ typedef struct {
     const uint64_t *entries;
     /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
     const uint32_t *pixels;
+    /* The entries' halves, read as ombre_conic_row reads them when not NULL. */
+    const uint32_t *whole;
+    const uint32_t *fraction;
     int32_t step;
 } ombre_axial_table_run;
 
@@ -248,6 +256,9 @@ typedef struct {
     const uint64_t *entries;
     /* Finished pixels, read instead of `entries` when not NULL, as ombre_conic_row reads them. */
     const uint32_t *pixels;
+    /* The entries' halves, read as ombre_conic_row reads them when not NULL. */
+    const uint32_t *whole;
+    const uint32_t *fraction;
     float chunk_step, scale, shift, last;
 } ombre_radial_table_run;
 

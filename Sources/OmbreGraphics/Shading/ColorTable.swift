@@ -4,12 +4,15 @@ import Foundation
 /// evenly from `start` to `end`.
 ///
 /// The table has 1024 entries, or more (up to 16384) when a steep segment would otherwise
-/// change by more than `spacing(dithered:)` from one entry to the next: a quarter level for
-/// dithered pixels (the nearest entry is within 1/8 level, and the dither moves a value by up
-/// to 3/8 before rounding), 7/8 level for pixels rounded plainly (the nearest entry is within
-/// 7/16, a pixel within 15/16 of the formula). Entries no finer than the rule asks keep a chunk's
-/// eight pixels within 32 neighbouring entries on more rows, which `WideKernels` read by
-/// permutes instead of a gather.
+/// change by more than `spacing` (7/8 level) from one entry to the next: the nearest entry is
+/// then within 7/16 level, a pixel rounded plainly within 15/16 of the formula. A table for
+/// dithered pixels is made finer, to `ditheredSpacing`, where that takes at most
+/// `ditheredCount` entries, and holds each entry encoded for the dither (see
+/// `encodeForDither`): its integer part and a fraction that sets how many of the 64 dither
+/// ranks round it up, chosen so that every rank stays within a level of the formula over all
+/// the t that round to that entry. Entries no finer than that keep a chunk's eight pixels
+/// within 32 neighbouring entries on more rows, which `WideKernels` read by permutes instead
+/// of a gather.
 ///
 /// Unchecked: the entries are written by `refill`, which runs only while nothing else holds
 /// the table, and only read after that.
@@ -20,6 +23,10 @@ final class ColorTable: @unchecked Sendable {
     /// level and packed as a pixel (what the colorizer makes of it with no dither), which
     /// `WideKernels` read instead of the entries; nil for dithered pixels.
     private(set) var pixels: UnsafeMutablePointer<UInt32>?
+    /// For a table made for dithered pixels, its entries split in two: the integer parts packed
+    /// as a pixel and the fractions' bytes, which `WideKernels` read instead of the entries
+    /// (the same bits); nil for pixels not dithered.
+    private(set) var split: (whole: UnsafeMutablePointer<UInt32>, fraction: UnsafeMutablePointer<UInt32>)?
     private(set) var start: Float = 0
     private(set) var end: Float = 0
     /// How many entries the memory has room for.
@@ -30,7 +37,18 @@ final class ColorTable: @unchecked Sendable {
     static let readPast = 31
 
     /// The most two neighbouring entries may differ by in any channel, in levels.
-    static func spacing(dithered: Bool) -> Float { dithered ? 1 / 4 : 7 / 8 }
+    static let spacing: Float = 7 / 8
+
+    /// What neighbouring entries of a dithered table differ by at most where `ditheredCount`
+    /// entries are enough: the entries whose span of colors could not hold both integers a
+    /// dithered channel takes make up about this fraction of a level, and rows shade them
+    /// undithered.
+    static let ditheredSpacing: Float = 1 / 4
+
+    /// The most entries a dithered table takes to reach `ditheredSpacing`: more would take
+    /// a row's chunks out of reach of the permutes (more than four entries per pixel on a
+    /// 1080p frame's diagonal).
+    static let ditheredCount = 4096
 
     /// A table over the stops' span of t, or, with `warp`, over u in [-0.25, 0.75] holding the
     /// colors at t = warp(u); `steepness` bounds dt/du so that the entries stay fine enough for
@@ -42,16 +60,21 @@ final class ColorTable: @unchecked Sendable {
         entries.initialize(repeating: 0, count: 1 + Self.readPast)
         pixelMemory = .allocate(capacity: 1 + Self.readPast)
         pixelMemory.initialize(repeating: 0, count: 1 + Self.readPast)
+        fractionMemory = .allocate(capacity: 1 + Self.readPast)
+        fractionMemory.initialize(repeating: 0, count: 1 + Self.readPast)
         refill(mixer, warp: warp, steepness: steepness, dithered: dithered)
     }
 
     deinit {
         entries.deallocate()
         pixelMemory.deallocate()
+        fractionMemory.deallocate()
     }
 
-    /// The memory of `pixels`, as large as the entries'.
+    /// The memory of `pixels` (or of the integer parts of `split`), as large as the entries'.
     private var pixelMemory: UnsafeMutablePointer<UInt32>
+    /// The memory of the fractions of `split`.
+    private var fractionMemory: UnsafeMutablePointer<UInt32>
 
     /// Makes this the table for `mixer`, as `init` describes, in the same memory when there is room.
     ///
@@ -68,21 +91,37 @@ final class ColorTable: @unchecked Sendable {
             (start, end) = last - first > 1e-6 ? (first, last) : (first - 0.5, first + 0.5)
         }
         let span = warp == nil ? end - start : steepness
-        let spacing = Self.spacing(dithered: dithered)
-        count = Self.entryCount(mixer, span: span, spacing: spacing, dithered: dithered)
+        count = Self.entryCount(mixer, span: span, spacing: Self.spacing)
+        if dithered {
+            count = max(
+                count, min(Self.entryCount(mixer, span: span, spacing: Self.ditheredSpacing), Self.ditheredCount))
+        }
         pixels = dithered ? nil : pixelMemory
         fill(mixer, warp: warp)
         // The slices can miss the steepest spot of a segment; the entries themselves cannot.
         let widest = Float(widestStep(mixer.locations, warp: warp)) / 256
-        if widest > spacing, count < Self.maximumCount {
-            let needed = Float(count - 1) * widest / spacing * 1.0625 + 1
-            count = Self.count(needed: needed, dithered: dithered)
+        if widest > Self.spacing, count < Self.maximumCount {
+            let needed = Float(count - 1) * widest / Self.spacing * 1.0625 + 1
+            count = Self.count(needed: needed)
             pixels = dithered ? nil : pixelMemory
             fill(mixer, warp: warp)
         }
+        split = nil
+        if dithered {
+            encodeForDither(mixer, warp: warp)
+            for i in 0..<count {
+                let lanes = unsafeBitCast(entries[i], to: SIMD4<UInt16>.self)
+                let whole = SIMD4<UInt32>(truncatingIfNeeded: lanes &>> 8) &<< SIMD4(0, 8, 16, 24)
+                let fraction = SIMD4<UInt32>(truncatingIfNeeded: lanes & 0xFF) &<< SIMD4(0, 8, 16, 24)
+                pixelMemory[i] = whole.wrappedSum()
+                fractionMemory[i] = fraction.wrappedSum()
+            }
+            split = (pixelMemory, fractionMemory)
+        }
     }
 
-    /// Writes `count` entries, growing the memory when it has no room for them.
+    /// Writes `count` entries (the formula's colors, rounded to 8.8), growing the memory when
+    /// it has no room for them.
     private func fill(_ mixer: ColorMixer, warp: (@Sendable (Float) -> Float)?) {
         if count > capacity {
             entries.deallocate()
@@ -93,6 +132,9 @@ final class ColorTable: @unchecked Sendable {
             pixelMemory.deallocate()
             pixelMemory = .allocate(capacity: count + Self.readPast)
             (pixelMemory + count).initialize(repeating: 0, count: Self.readPast)
+            fractionMemory.deallocate()
+            fractionMemory = .allocate(capacity: count + Self.readPast)
+            (fractionMemory + count).initialize(repeating: 0, count: Self.readPast)
             if pixels != nil { pixels = pixelMemory }
         }
         for i in 0..<count {
@@ -132,15 +174,21 @@ final class ColorTable: @unchecked Sendable {
         return widest
     }
 
-    /// True when one of `locations` (never decreasing) lies in (low, high]: a binary search, since
-    /// a gradient may have a hundred thousand stops.
+    /// True when one of `locations` (never decreasing) lies in (low, high].
     private static func hasStop(_ locations: [Float], above low: Float, upTo high: Float) -> Bool {
+        let first = firstStop(locations, above: low)
+        return first < locations.count && locations[first] <= high
+    }
+
+    /// The index of the first of `locations` (never decreasing) above `low`, or their count: a
+    /// binary search, since a gradient may have a hundred thousand stops.
+    static func firstStop(_ locations: [Float], above low: Float) -> Int {
         var (first, end) = (0, locations.count)
         while first < end {
             let middle = (first + end) / 2
             if locations[middle] > low { end = middle } else { first = middle + 1 }
         }
-        return first < locations.count && locations[first] <= high
+        return first
     }
 
     /// The turn (angle / 2π, in [0, 1)) whose quarter diamond angle is `u` (as
@@ -161,17 +209,11 @@ final class ColorTable: @unchecked Sendable {
     /// The most entries a table has.
     static let maximumCount = 16384
 
-    /// How many entries to make when `needed` would do, from 1024 to `maximumCount`: for
-    /// dithered pixels the power of two the quarter-level rule has always made (the same tables
-    /// bit for bit), otherwise the number itself, so that no row indexes more entries than it must.
-    private static func count(needed: Float, dithered: Bool) -> Int {
+    /// How many entries to make when `needed` would do: from 1024 to `maximumCount`, no more
+    /// than needed, so that no row indexes more entries than it must.
+    private static func count(needed: Float) -> Int {
         guard needed.isFinite, needed < Float(maximumCount) else { return maximumCount }
-        var count = 1024
-        if dithered {
-            while Float(count) < needed { count *= 2 }
-            return count
-        }
-        return max(count, Int(needed.rounded(.up)))
+        return max(1024, Int(needed.rounded(.up)))
     }
 
     /// Enough entries that neighbours differ by at most `spacing` levels on the steepest
@@ -179,7 +221,7 @@ final class ColorTable: @unchecked Sendable {
     ///
     /// Each segment's steepness is measured over sixteen slices of it: straight mixing and the
     /// linear and Oklab spaces are not affine in t, so the ends alone can hide a swing.
-    private static func entryCount(_ mixer: ColorMixer, span: Float, spacing: Float, dithered: Bool) -> Int {
+    private static func entryCount(_ mixer: ColorMixer, span: Float, spacing: Float) -> Int {
         let slices = 16
         var steepest: Float = 0
         let l = mixer.locations
@@ -196,6 +238,6 @@ final class ColorTable: @unchecked Sendable {
                 previous = c
             }
         }
-        return count(needed: steepest / spacing + 1, dithered: dithered)
+        return count(needed: steepest / spacing + 1)
     }
 }

@@ -21,12 +21,17 @@ enum Dither {
 
     /// How far dithering may move a value before rounding, in levels.
     ///
-    /// Below half a level so that, with the color table's error of at most 1/8 level, a
-    /// dithered channel stays within one level of the exact value.
+    /// Below half a level so that a channel computed within 1/8 level of the exact value (the
+    /// per-segment and two-stop paths) stays within one level of it once dithered. Color tables
+    /// encode each entry for the biases instead (`ColorTable.encodeForDither`).
     static let amplitude: Float = 0.375
 
     /// The offset for Bayer rank `r`: evenly spread over ±amplitude, averaging zero.
     static func offset(rank r: UInt8) -> Float {
         ((Float(r) + 0.5) / 64 - 0.5) * 2 * amplitude
     }
+
+    /// The offset for rank `r` as an 8.8 fixed-point rounding bias around 128 (128 means no
+    /// dither), growing with the rank.
+    static func fixedBias(rank r: UInt8) -> Int { 128 + Int((offset(rank: r) * 256).rounded()) }
 }

@@ -17,9 +17,9 @@ final class DitherTables: @unchecked Sendable {
         fixedBiases = .allocate(capacity: 128)
         for y in 0..<8 {
             for i in 0..<16 {
-                let offset = Dither.offset(rank: Dither.bayer[y * 8 + i % 8])
-                (levelOffsets + y * 16 + i).initialize(to: offset)
-                let bias = UInt64(128 + (offset * 256).rounded())
+                let rank = Dither.bayer[y * 8 + i % 8]
+                (levelOffsets + y * 16 + i).initialize(to: Dither.offset(rank: rank))
+                let bias = UInt64(Dither.fixedBias(rank: rank))
                 (fixedBiases + y * 16 + i).initialize(to: bias * 0x0001_0001_0001_0001)
             }
         }

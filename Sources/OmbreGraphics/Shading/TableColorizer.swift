@@ -2,8 +2,9 @@ internal import COmbreSIMD
 
 /// Any stops in any space, through a table of colors in 8.8 fixed point over the span of the
 /// locations; dithering adds a per-pixel bias before the integer part is taken. Dithered, a
-/// channel is within a level of the formula (the nearest entry is within 1/8 level, the bias
-/// within 3/8); without dithering within 15/16 (the nearest entry of a coarser table within 7/16).
+/// channel is within a level of the formula (each entry is encoded so that every bias keeps it
+/// there, see `ColorTable.encodeForDither`); without dithering within 15/16 (the nearest entry
+/// of the table is within 7/16).
 /// Unchecked: `biases` points into immutable, never-freed tables, and `entries` into the
 /// immutable table that the owning `GradientShader` keeps alive. Holding no reference keeps
 /// copies of the colorizer free of reference counting in the per-row calls.
@@ -11,6 +12,10 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     let entries: UnsafePointer<UInt64>
     /// The table's finished pixels when not dithering (see `ColorTable.pixels`), else nil.
     let pixels: UnsafePointer<UInt32>?
+    /// The table's entries split into integer parts and fractions when dithering (see
+    /// `ColorTable.split`), else nil.
+    let whole: UnsafePointer<UInt32>?
+    let fraction: UnsafePointer<UInt32>?
     /// The span of t the table covers.
     let start: Float
     let end: Float
@@ -23,6 +28,8 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     init(table: ColorTable, dither: Bool) {
         entries = UnsafePointer(table.entries)
         pixels = dither ? nil : table.pixels.map { UnsafePointer($0) }
+        whole = dither ? table.split.map { UnsafePointer($0.whole) } : nil
+        fraction = dither ? table.split.map { UnsafePointer($0.fraction) } : nil
         start = table.start
         end = table.end
         let span = table.end - table.start

@@ -85,6 +85,8 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &row.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         row.entries = colors.entries
         row.pixels = colors.pixels
+        row.whole = colors.whole
+        row.fraction = colors.fraction
         row.along_step = along.step[0]
         row.across_step = across.step[0]
         row.scale = colors.scale
@@ -112,6 +114,8 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         run.entries = colors.entries
         run.pixels = colors.pixels
+        run.whole = colors.whole
+        run.fraction = colors.fraction
         run.chunk_step = chunkStep
         run.scale = colors.scale
         run.shift = colors.shift
@@ -132,6 +136,8 @@ enum WideKernels {
         withUnsafeMutableBytes(of: &run.bias) { $0.storeBytes(of: colors.rowBias, as: SIMD32<UInt16>.self) }
         run.entries = colors.entries
         run.pixels = colors.pixels
+        run.whole = colors.whole
+        run.fraction = colors.fraction
         run.step = step
         ombre_axial_table_run_avx512(&run, chunks, start.assumingMemoryBound(to: UInt32.self))
     }
