@@ -31,9 +31,7 @@ struct PendingAction {
         // A basic animation with neither end goes from what was shown to the new model value,
         // as Core Animation interpolates between the old and new presentation values; the
         // action's object itself is left as it was, since the same one may run again.
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-            let shownBefore
-        {
+        if let basic = action as? CABasicAnimation, basic.hasNoEnds, let shownBefore {
             let copy = basic.copy() as! CABasicAnimation
             copy.fromValue = shownBefore
             if copy.keyPath == nil { copy.keyPath = key }
@@ -44,13 +42,29 @@ struct PendingAction {
     }
 }
 
+extension CABasicAnimation {
+    /// Whether none of `fromValue`, `toValue` and `byValue` is set: the animation goes between
+    /// what was shown before a change and the new value.
+    var hasNoEnds: Bool { fromValue == nil && toValue == nil && byValue == nil }
+}
+
 extension CALayer {
     /// The action a change of `key` is about to run, found before the value changes (so an
     /// `action(forKey:)` override reads the old value); `shown` gives what the layer shows of
-    /// the key at a time of its own. None before the layer was first shown, and none inside
-    /// `CATransaction.setDisableActions(true)`.
+    /// the key at a time of its own. None inside `CATransaction.setDisableActions(true)`.
+    ///
+    /// A layer not yet shown is asked too, as on iOS, where a custom layer's `action(forKey:)`
+    /// runs while its `presentation()` is still nil. Having shown nothing, it has nothing to
+    /// animate from: a basic animation with neither end would show the new value at once, so
+    /// it is not run (whether iOS adds such an animation that changes nothing is a guess; what
+    /// is drawn is the same), while an action that says where to start, a custom layer's
+    /// animation from the old value, runs.
     func pendingAction(for key: String, shown: (Double) -> Any?) -> PendingAction? {
-        guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
+        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
+        guard hasBeenCommitted else {
+            if let basic = action as? CABasicAnimation, basic.hasNoEnds { return nil }
+            return PendingAction(action: action, shownBefore: nil)
+        }
         return PendingAction(action: action, shownBefore: shown(localTime(atScene: UIKitWorld.current.time)))
     }
 
