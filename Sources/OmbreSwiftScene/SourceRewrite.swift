@@ -57,7 +57,7 @@ struct SourceRewrite {
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
         protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0,
-        layerMakers: [(offset: Int, name: String)] = []
+        layerMakers: [(offset: Int, name: String, copies: Bool)] = []
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -102,13 +102,18 @@ struct SourceRewrite {
         if let protocols { rewriteProtocols(words, protocols) }
         for maker in layerMakers {
             // On the closing brace's line, so no line moves. iOS ends the program the same way
-            // when Core Animation copies a layer whose class has no `init(layer:)`.
-            let message = "Use of unimplemented initializer 'init(layer:)' for class '\(maker.name)'"
-            longer.append(
-                (
-                    maker.offset..<maker.offset + 1,
-                    "public required init(ombreMaking _: CALayer?) { fatalError(\"\(message)\") }}"
-                ))
+            // when Core Animation copies a layer whose class has no `init(layer:)`, or makes one
+            // through an `init()` it does not have; a class with `init(layer:)` is copied by it.
+            let name = maker.name
+            func unimplemented(_ initializer: String) -> String {
+                "fatalError(\"Use of unimplemented initializer '\(initializer)' for class '\(name)'\")"
+            }
+            let text =
+                maker.copies
+                ? "public required convenience init(ombreMaking source: CALayer?) { guard let source else { "
+                    + "\(unimplemented("init()")) }; self.init(layer: source) }}"
+                : "public required init(ombreMaking _: CALayer?) { \(unimplemented("init(layer:)")) }}"
+            longer.append((maker.offset..<maker.offset + 1, text))
         }
         for edit in longer.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))

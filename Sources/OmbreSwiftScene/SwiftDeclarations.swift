@@ -58,8 +58,9 @@ struct SwiftDeclarations {
     /// of a class (`CALayer.init(ombreMaking:)`, required): the body ends of the file's
     /// non-generic layer subclasses that declare designated initializers but not all three of
     /// `init()`, `init(layer:)` and `init?(coder:)`, so inherit none of CALayer's. iOS code
-    /// writes such layers when nothing copies them.
-    func layerMakerInsertions(in path: String) -> [(offset: Int, name: String)] {
+    /// writes such layers when nothing copies them. `copies` says whether the class declares
+    /// `init(layer:)`, through which its presentation copies are then made.
+    func layerMakerInsertions(in path: String) -> [(offset: Int, name: String, copies: Bool)] {
         let layerClasses: Set<String> = [
             "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer",
         ]
@@ -69,7 +70,7 @@ struct SwiftDeclarations {
                 !declared.initializers.isEmpty, !complete.isSubset(of: Set(declared.initializers)),
                 layerClasses.contains(base(of: declared.name))
             else { return nil }
-            return (end, declared.name)
+            return (end, declared.name, declared.initializers.contains("layer:"))
         }
     }
 

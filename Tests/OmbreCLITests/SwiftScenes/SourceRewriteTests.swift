@@ -206,6 +206,11 @@ import Testing
             class Plain: NSObject {
                 init(x: Int) {}
             }
+            class Slice: CALayer {
+                init(angle: CGFloat) { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             """
         let (body, _) = rewritten(text)
         #expect(body.count == text.split(separator: "\n", omittingEmptySubsequences: false).count, "no line added")
@@ -215,6 +220,13 @@ import Testing
         )
         #expect(body[5] == "class Halo: Glow {}", "a subclass declaring no initializer inherits the maker")
         #expect(body[10] == "}" && body[13] == "}", "\(body)")
+        // A slice layer with its own init(layer:) and no init(), as pie charts write one: its
+        // presentation copies are made by its init(layer:).
+        #expect(
+            body[18]
+                == "public required convenience init(ombreMaking source: CALayer?) { guard let source else { "
+                + "fatalError(\"Use of unimplemented initializer 'init()' for class 'Slice'\") }; self.init(layer: source) }}"
+        )
     }
 
     @Test func unavailableMembersAreLeftOutOfTheAppendedTable() {
