@@ -46,6 +46,17 @@ private let bar: Path = {
         expectSnapshot(image, named: "RasterStrokeCap-\(cap)")
     }
 
+    @Test func fullCircleStrokedAsAnOpenArcHasNoSeamBetweenItsButtEnds() {
+        // A ring track drawn as one open arc all the way round, as progress rings draw it: its
+        // butt ends meet at 3 o'clock, along y = 32, square to the circle there.
+        var ring = Path()
+        ring.addArc(center: Point(x: 32, y: 32), radius: 18, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        let image = strokeImage(ring, StrokeStyle(width: 20, cap: .butt))
+        for x in 42...58 {
+            #expect(ink(image, x, 31) == 255 && ink(image, x, 32) == 255, "x = \(x)")
+        }
+    }
+
     @Test func miterReachesFartherThanRoundWhichReachesFartherThanBevel() {
         // The outer corner points up from the vertex (32, 14); the half width is 6.
         func reach(_ join: StrokeStyle.Join) -> Int {

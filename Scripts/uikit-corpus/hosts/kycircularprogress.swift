@@ -1,10 +1,12 @@
 import UIKit
 
-// The README's usage: a gauge with a guide and gradation colours, and the star-shaped path progress.
+// The README's usage: a gauge with a guide and gradation colours, and the star-shaped path progress,
+// on the gray (#666666) of the README's demo: the gauge's first colours are mostly transparent
+// (alpha 0x11, 0x55, 0xAA), so on white they show pale, as they would on a device.
 class HostController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = UIColor(white: 0.4, alpha: 1)
         let circularProgress = KYCircularProgress(frame: CGRect(x: 0, y: 0, width: 200, height: 200), showGuide: true)
         circularProgress.colors = [UIColor(rgba: 0xA6E39D11), UIColor(rgba: 0xAEC1E355), UIColor(rgba: 0xAEC1E3AA), UIColor(rgba: 0xF3C0ABFF)]
         circularProgress.lineWidth = 16

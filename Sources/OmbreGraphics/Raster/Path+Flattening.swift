@@ -69,6 +69,7 @@ extension Path {
         // B''(t) = 2·(p0 − 2·p1 + p2), constant.
         let dd = (p0 - p1 * 2 + p2).length * 2
         let n = lineCount(secondDerivativeBound: dd, tolerance: tolerance)
+        sink.curveDirections(start: firstLeg(p0, p1, p2), end: firstLeg(p2, p1, p0) * -1)
         emit(count: n, halving: halving, into: &sink) { t in
             let u = 1 - t
             return p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t)
@@ -84,6 +85,7 @@ extension Path {
         let d0 = (p0 - p1 * 2 + p2).length
         let d1 = (p1 - p2 * 2 + p3).length
         let n = lineCount(secondDerivativeBound: 6 * max(d0, d1), tolerance: tolerance)
+        sink.curveDirections(start: firstLeg(p0, p1, p2, p3), end: firstLeg(p3, p2, p1, p0) * -1)
         emit(count: n, halving: halving, into: &sink) { t in
             let u = 1 - t
             return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
@@ -93,6 +95,12 @@ extension Path {
 }
 
 extension Path {
+    /// The direction in which a curve with control points `points` leaves the first: toward
+    /// the first control point apart from it (zero when all coincide).
+    static func firstLeg(_ points: Point...) -> Point {
+        points.dropFirst().lazy.map { $0 - points[0] }.first { $0.length > 1e-12 } ?? .zero
+    }
+
     /// Sends the inner points of a curve cut into `count` equal parameter steps, pushed out as
     /// `emitCompensated` does, or, `halving`, into the next power of two of steps (at most
     /// `maximumCurveLines`), on the curve.

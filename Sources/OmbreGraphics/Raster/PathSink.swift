@@ -7,4 +7,12 @@ protocol PathSink {
     mutating func lineTo(_ p: Point, smooth: Bool)
     /// Ends the subpath with a line back to its start.
     mutating func closeSubpath()
+    /// Gives the true directions at the ends of the curve whose points come next (its
+    /// control polygon's first and last legs), which its chords only approach.
+    mutating func curveDirections(start: Point, end: Point)
+}
+
+extension PathSink {
+    /// Ignores a curve's end directions: only strokes' open ends need them.
+    mutating func curveDirections(start: Point, end: Point) {}
 }

@@ -14,6 +14,10 @@ struct Polyline {
     /// The length a dash pattern gives each segment (segment i ends at vertex i + 1; a
     /// closing segment not listed counts its own length); nil: every segment its own length.
     var measures: [Double]? = nil
+    /// The true directions at an open polyline's ends, where it starts or ends with a curve
+    /// (nil: its first or last segment's own); a stroke's caps are square to them.
+    var startDirection: Point? = nil
+    var endDirection: Point? = nil
 
     /// The vertices with runs of points closer than `epsilon` merged (their direction is
     /// meaningless); a closed polyline also drops a last vertex that repeats the first.

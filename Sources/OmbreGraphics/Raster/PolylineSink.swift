@@ -2,6 +2,8 @@
 struct PolylineSink: PathSink {
     private(set) var polylines: [Polyline] = []
     private var current: Polyline?
+    /// The end direction of the curve whose points are coming, until its last point.
+    private var curveEnd: Point?
 
     mutating func moveTo(_ p: Point) {
         finish()
@@ -11,6 +13,16 @@ struct PolylineSink: PathSink {
     mutating func lineTo(_ p: Point, smooth: Bool) {
         current?.vertices.append(Polyline.Vertex(point: p, isSmooth: smooth))
         current?.hasSegments = true
+        // A curve's last point, or a line's end: the direction the polyline now ends in.
+        if !smooth {
+            current?.endDirection = curveEnd
+            curveEnd = nil
+        }
+    }
+
+    mutating func curveDirections(start: Point, end: Point) {
+        if current?.vertices.count == 1 { current?.startDirection = start }
+        curveEnd = end
     }
 
     mutating func closeSubpath() {

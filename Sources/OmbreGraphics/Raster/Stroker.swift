@@ -76,6 +76,10 @@ struct Stroker {
         }
         let directions = Self.directions(of: points, closed: line.isClosed)
         let segmentCount = directions.count
+        // Open ends are square to the curve there, not to its first or last chord: a full
+        // circle drawn as an open arc then closes without a sliver between its caps.
+        let startDirection = line.startDirection.flatMap(Self.unit) ?? directions[0]
+        let endDirection = line.endDirection.flatMap(Self.unit) ?? directions[segmentCount - 1]
         // Corner i sits at vertex i; an open polyline's ends have none.
         var corners: [Corner?] = Array(repeating: nil, count: n)
         for i in (line.isClosed ? 0..<n : 1..<(n - 1)) {
@@ -94,30 +98,33 @@ struct Stroker {
                 innerOverlap: overlap.isFinite && overlap <= room ? overlap : nil,
                 outerSide: straight ? 0 : (turn > 0 ? -1 : 1))
         }
-        let left = side(1, points: points, corners: corners)
-        let right = side(-1, points: points, corners: corners)
+        let ends = (startDirection, endDirection)
+        let left = side(1, points: points, corners: corners, ends: ends)
+        let right = side(-1, points: points, corners: corners, ends: ends)
         if line.isClosed {
             addLoop(left)
             addLoop(right.reversed())
         } else {
             var loop = left
-            loop.append(contentsOf: cap(at: points[n - 1].point, outward: directions[segmentCount - 1]))
+            loop.append(contentsOf: cap(at: points[n - 1].point, outward: endDirection))
             loop.append(contentsOf: right.reversed())
-            loop.append(contentsOf: cap(at: points[0].point, outward: directions[0] * -1))
+            loop.append(contentsOf: cap(at: points[0].point, outward: startDirection * -1))
             addLoop(loop)
         }
     }
 
-    /// The pen's edge on side `s` (+1 left of the direction of travel, −1 right), in order.
-    private func side(_ s: Double, points: [Polyline.Vertex], corners: [Corner?]) -> [Point] {
+    /// The pen's edge on side `s` (+1 left of the direction of travel, −1 right), in order;
+    /// `ends` are the unit directions at an open polyline's start and end.
+    private func side(
+        _ s: Double, points: [Polyline.Vertex], corners: [Corner?], ends: (start: Point, end: Point)
+    ) -> [Point] {
         let n = points.count
         var result: [Point] = []
         result.reserveCapacity(3 * n)
         for i in 0..<n {
             guard let c = corners[i] else {
-                // An open end: the pen's edge starts or stops square to the segment.
-                let d = i == 0 ? (points[1].point - points[0].point) : (points[i].point - points[i - 1].point)
-                result.append(points[i].point + Self.normal(d * (1 / d.length)) * (s * radius))
+                // An open end: the pen's edge starts or stops square to the line there.
+                result.append(points[i].point + Self.normal(i == 0 ? ends.start : ends.end) * (s * radius))
                 continue
             }
             let o0 = Self.normal(c.incoming) * s
@@ -239,6 +246,12 @@ struct Stroker {
         let cosHalf = ((1 + incoming.dot(outgoing)) / 2).squareRoot()
         let nearlyStraight = radius * (1 / cosHalf - 1) <= tolerance
         return vertex.isSmooth || nearlyStraight ? .round : style.join
+    }
+
+    /// `d` scaled to length 1, or nil when it has no direction.
+    static func unit(_ d: Point) -> Point? {
+        let length = d.length
+        return length > 1e-12 && length.isFinite ? d * (1 / length) : nil
     }
 
     /// The unit normal a quarter turn from `d`.

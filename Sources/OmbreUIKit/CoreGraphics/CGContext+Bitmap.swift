@@ -9,16 +9,20 @@ struct BitmapTarget {
     var isGray: Bool
     /// Pixels per point of a context `UIGraphicsBeginImageContextWithOptions` began; nil for others.
     var imageScale: CGFloat?
+    /// The pixels the context starts with: what the caller's memory held when it was made.
+    var initial: PixelBuffer?
 }
 
 extension CGContext {
     /// A bitmap context of `width` × `height` pixels, in Core Graphics' own space: the origin
-    /// at the bottom-left, y up, one unit per pixel. Its pixels start transparent (black where
-    /// there is no alpha).
+    /// at the bottom-left, y up, one unit per pixel. Its pixels start as what `data` holds, in
+    /// the layout `space` and `bitmapInfo` give (see `BitmapLayout`), as Core Graphics draws
+    /// into the caller's memory; with no `data`, transparent (black where there is no alpha).
     ///
-    /// Ombre keeps the pixels itself: `data` is not written (read the pixels through
-    /// `makeImage()`), and every layout gives 8-bit components. Fails, as Core Graphics does,
-    /// for sides below 1, other than 8 bits per component, or a `bytesPerRow` given too small.
+    /// Ombre keeps the pixels itself: what is drawn is not written back into `data` (read the
+    /// pixels through `makeImage()`), and every layout gives 8-bit components. Fails, as Core
+    /// Graphics does, for sides below 1, other than 8 bits per component, or a `bytesPerRow`
+    /// given too small.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
@@ -28,7 +32,12 @@ extension CGContext {
         guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, bitsPerComponent == 8,
             bytesPerRow == 0 || bytesPerRow >= width * components
         else { return nil }
-        let target = BitmapTarget(width: width, height: height, hasAlpha: alpha.hasAlpha, isGray: space.isGray)
+        var target = BitmapTarget(width: width, height: height, hasAlpha: alpha.hasAlpha, isGray: space.isGray)
+        if let data {
+            target.initial = BitmapLayout(bitmapInfo: bitmapInfo, isGray: space.isGray).pixels(
+                from: data, width: width, height: height,
+                bytesPerRow: bytesPerRow == 0 ? width * components : bytesPerRow)
+        }
         // Core Graphics' y-up space, over pixel rows that run top to bottom.
         self.init(bitmap: target, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }
@@ -55,10 +64,11 @@ extension CGContext {
     /// An image of what a bitmap context holds now; nil for other contexts.
     public func makeImage() -> CGImage? {
         guard let bitmap else { return nil }
-        let pixels = PixelBuffer(width: bitmap.width, height: bitmap.height)
+        let pixels = bitmap.initial?.copy() ?? PixelBuffer(width: bitmap.width, height: bitmap.height)
+        // The bitmap is the backing store itself: a copy sets its pixels.
         list.replay(
             into: Canvas(target: pixels),
-            deviceBounds: IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
+            deviceBounds: IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), ownBackingStore: true)
         if !bitmap.hasAlpha || bitmap.isGray {
             for y in 0..<pixels.height {
                 let row = pixels.row(y)

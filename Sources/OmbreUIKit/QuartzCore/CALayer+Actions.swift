@@ -31,9 +31,7 @@ struct PendingAction {
         // A basic animation with neither end goes from what was shown to the new model value,
         // as Core Animation interpolates between the old and new presentation values; the
         // action's object itself is left as it was, since the same one may run again.
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-            let shownBefore
-        {
+        if let basic = action as? CABasicAnimation, basic.hasNoEnds, let shownBefore {
             let copy = basic.copy() as! CABasicAnimation
             copy.fromValue = shownBefore
             if copy.keyPath == nil { copy.keyPath = key }
@@ -42,6 +40,12 @@ struct PendingAction {
         }
         action.run(forKey: key, object: layer, arguments: nil)
     }
+}
+
+extension CABasicAnimation {
+    /// Whether none of `fromValue`, `toValue` and `byValue` is set: the animation goes between
+    /// what was shown before a change and the new value.
+    var hasNoEnds: Bool { fromValue == nil && toValue == nil && byValue == nil }
 }
 
 extension CALayer {

@@ -128,7 +128,8 @@ extension CALayer {
         return best
     }
 
-    /// Reports starts and ends due at `time`, removing finished animations that ask for it.
+    /// Reports starts and ends due at `time`, removing finished animations that ask for it, and
+    /// asks for display when one that ended animated a key `needsDisplay(forKey:)` names.
     /// Returns whether anything happened.
     @discardableResult
     func fireAnimationEvents(at sceneTime: Double) -> Bool {
@@ -153,6 +154,11 @@ extension CALayer {
         for i in running.indices where running[i].animation.endTime <= time && !running[i].ended {
             running[i].ended = true
             finished.append(running[i].animation)
+        }
+        // What a layer drew from a presentation copy in each frame of the animation ends with
+        // it: the layer draws itself again, from what it now shows.
+        if finished.contains(where: { $0.animatedKeyPaths.contains { type(of: self).needsDisplay(forKey: $0) } }) {
+            setNeedsDisplay()
         }
         for animation in finished {
             fired = true

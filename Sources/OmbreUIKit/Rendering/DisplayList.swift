@@ -51,9 +51,10 @@ struct DrawShadow: Equatable {
 
 extension DisplayList {
     /// Draws the operations into `canvas`, whose current user space is the layer's;
-    /// `deviceBounds` holds the layer's bounds, all that its drawing may cover.
-    func replay(into canvas: Canvas, deviceBounds: IntRect) {
-        guard Self.copiesTranslucently(operations) else {
+    /// `deviceBounds` holds the layer's bounds, all that its drawing may cover. `canvas` is
+    /// what lies below, unless it is `ownBackingStore` (a bitmap context's pixels).
+    func replay(into canvas: Canvas, deviceBounds: IntRect, ownBackingStore: Bool = false) {
+        guard !ownBackingStore, Self.copiesTranslucently(operations) else {
             return Self.replay(operations, into: canvas, deviceBounds: deviceBounds)
         }
         // A copy sets pixels of the layer's own backing store, which starts transparent and

@@ -241,6 +241,11 @@ import Testing
             class Plain: NSObject {
                 init(x: Int) {}
             }
+            class Slice: CALayer {
+                init(angle: CGFloat) { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             """
         let (body, _) = rewritten(text)
         #expect(body.count == text.split(separator: "\n", omittingEmptySubsequences: false).count, "no line added")
@@ -250,6 +255,9 @@ import Testing
         )
         #expect(body[5] == "class Halo: Glow {}", "a subclass declaring no initializer inherits the maker")
         #expect(body[10] == "}" && body[13] == "}", "\(body)")
+        // A slice layer with its own init(layer:) and no init(), as pie charts write one, gets
+        // the maker that copies through it (see the next test).
+        #expect(body[18].hasPrefix("public required convenience init(ombreMaking source: CALayer?)"))
     }
 
     @Test func aLayerDeclaringInitLayerGetsAMakerThatCopiesThroughIt() {
