@@ -30,29 +30,18 @@ extension Canvas {
     /// but puts a rectangle's corners that close to whole pixels: the anti-aliased path would
     /// cover exactly the box's pixels, so the box clips the same without rasterizing a mask.
     static func wholePixelBox(of rect: Rect, under t: AffineTransform) -> IntRect? {
-        let tolerance = 1e-9
-        var xs: (Double, Double, Double, Double) = (0, 0, 0, 0)
-        var ys: (Double, Double, Double, Double) = (0, 0, 0, 0)
-        for corner in 0..<4 {
-            let p = Point(x: corner == 1 || corner == 2 ? rect.maxX : rect.minX, y: corner >= 2 ? rect.maxY : rect.minY)
-                .applying(t)
-            let x = p.x.rounded()
-            let y = p.y.rounded()
-            guard abs(p.x - x) <= tolerance, abs(p.y - y) <= tolerance, abs(x) < 1e9, abs(y) < 1e9 else { return nil }
-            switch corner {
-            case 0: (xs.0, ys.0) = (x, y)
-            case 1: (xs.1, ys.1) = (x, y)
-            case 2: (xs.2, ys.2) = (x, y)
-            default: (xs.3, ys.3) = (x, y)
-            }
+        func whole(_ p: Point) -> Point? {
+            let q = Point(x: p.x.rounded(), y: p.y.rounded())
+            guard abs(p.x - q.x) <= 1e-9, abs(p.y - q.y) <= 1e-9, abs(q.x) < 1e9, abs(q.y) < 1e9 else { return nil }
+            return q
         }
-        // Sides alternate between vertical and horizontal, whichever the first is.
-        let upright =
-            (xs.0 == xs.1 && ys.1 == ys.2 && xs.2 == xs.3 && ys.3 == ys.0)
-            || (ys.0 == ys.1 && xs.1 == xs.2 && ys.2 == ys.3 && xs.3 == xs.0)
-        guard upright else { return nil }
+        guard let a = whole(rect.origin.applying(t)), let b = whole(Point(x: rect.maxX, y: rect.minY).applying(t)),
+            let c = whole(Point(x: rect.maxX, y: rect.maxY).applying(t))
+        else { return nil }
+        // The image of a rectangle is a parallelogram, whose fourth corner follows from these
+        // three: it is an upright box when the two sides meeting at b keep the axes.
+        guard (a.x == b.x && b.y == c.y) || (a.y == b.y && b.x == c.x) else { return nil }
         return IntRect(
-            minX: Int(min(xs.0, xs.2)), minY: Int(min(ys.0, ys.2)), maxX: Int(max(xs.0, xs.2)),
-            maxY: Int(max(ys.0, ys.2)))
+            minX: Int(min(a.x, c.x)), minY: Int(min(a.y, c.y)), maxX: Int(max(a.x, c.x)), maxY: Int(max(a.y, c.y)))
     }
 }

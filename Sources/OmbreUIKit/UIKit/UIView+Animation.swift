@@ -17,9 +17,6 @@ struct ViewAnimationContext {
 extension UIView {
     private static var animationContexts: [ViewAnimationContext] = []
 
-    /// Whether an animation block's changes are being made.
-    static var isInAnimationBlock: Bool { !animationContexts.isEmpty }
-
     /// Animates the changes `animations` makes to views' frames, centers, bounds, transforms,
     /// alphas and background colors over `duration` seconds (ease in, ease out), then calls
     /// `completion`.
