@@ -95,10 +95,16 @@ extension Path {
 }
 
 extension Path {
-    /// The direction in which a curve with control points `points` leaves the first: toward
-    /// the first control point apart from it (zero when all coincide).
-    static func firstLeg(_ points: Point...) -> Point {
-        points.dropFirst().lazy.map { $0 - points[0] }.first { $0.length > 1e-12 } ?? .zero
+    /// The direction in which a curve with control points `p0`, `p1`, `p2` (and `p3`) leaves
+    /// `p0`: toward the first control point apart from it (zero when all coincide). Fixed
+    /// arguments rather than a list, so that flattening a curve allocates nothing.
+    static func firstLeg(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> Point {
+        let leg1 = p1 - p0
+        if leg1.length > 1e-12 { return leg1 }
+        let leg2 = p2 - p0
+        if leg2.length > 1e-12 { return leg2 }
+        guard let p3, (p3 - p0).length > 1e-12 else { return .zero }
+        return p3 - p0
     }
 
     /// Sends the inner points of a curve cut into `count` equal parameter steps, pushed out as
