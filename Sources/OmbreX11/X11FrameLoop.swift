@@ -12,7 +12,7 @@ import OmbreGraphics
 ///
 /// Ticks fall on absolute deadlines `start + k / fps`, so late frames do not shift later ones;
 /// a tick whose deadline passed while the previous frame was still being made is dropped.
-/// `start` is when the first frame reached the screen. When nothing animates and nothing
+/// `start` is when the server reports the first frame shown. When nothing animates and nothing
 /// changed, the loop sleeps in `poll` and uses no CPU.
 package final class X11FrameLoop {
     private let window: X11Window
@@ -149,16 +149,20 @@ package final class X11FrameLoop {
             let frame = source.renderFrame(size: size, time: Double(due) * run.period)
             let presentStart = clock.now()
             try presenter.present(frame.buffer, damage: frame.damage)
+            let first = statistics.rendered == 0 && due == 0
+            // The first frame counts as shown when the server says so: until then it may still
+            // be copying it, and the clock's next ticks would wait for that.
+            if first { try presenter.waitUntilShown() }
             let end = clock.now()
             statistics.damageShares.append(Self.share(of: frame, in: size))
             statistics.rendered += 1
             statistics.renderMilliseconds.append((presentStart - renderStart) * 1000)
             statistics.presentMilliseconds.append((end - presentStart) * 1000)
             statistics.frameMilliseconds.append((end - wake) * 1000)
-            if statistics.rendered == 1 && due == 0 {
+            if first {
                 // The clock starts once the first frame is on screen: making it (the whole
-                // window, fonts and tables) takes several periods, and skipping the ticks it
-                // took would open the animation with a jump.
+                // window, fonts and tables) and showing it take several periods, and skipping
+                // the ticks they took would open the animation with a jump.
                 run.start = end
             }
         }

@@ -14,7 +14,8 @@ package struct X11FrameStatistics: Equatable, Sendable {
     package var size = PixelSize(width: 0, height: 0)
     /// Milliseconds spent in the source's `render`, one entry per rendered frame.
     package var renderMilliseconds: [Double] = []
-    /// Milliseconds spent presenting (copy, put, and any wait for a free shared image).
+    /// Milliseconds spent presenting (copy, put, and any wait for a free shared image; for the
+    /// first frame, until the server reports it shown).
     package var presentMilliseconds: [Double] = []
     /// Milliseconds from the tick's wake-up to the end of its present.
     package var frameMilliseconds: [Double] = []

@@ -31,10 +31,16 @@ final class FakeFrameSource: X11FrameSource, Sendable {
     private let state: Mutex<State>
     /// How long the first frame takes to make, in microseconds, as a real first frame does.
     private let firstFrameMicroseconds: UInt32
+    /// Runs once the first frame is made, before the loop presents it.
+    private let afterFirstFrame: (@Sendable () -> Void)?
 
-    init(animating: Bool = true, damage: IntRect? = nil, firstFrameMicroseconds: UInt32 = 0) {
+    init(
+        animating: Bool = true, damage: IntRect? = nil, firstFrameMicroseconds: UInt32 = 0,
+        afterFirstFrame: (@Sendable () -> Void)? = nil
+    ) {
         state = Mutex(State(animating: animating, damage: damage))
         self.firstFrameMicroseconds = firstFrameMicroseconds
+        self.afterFirstFrame = afterFirstFrame
     }
 
     var needsFrame: Bool { state.withLock { $0.animating } }
@@ -54,6 +60,7 @@ final class FakeFrameSource: X11FrameSource, Sendable {
             $0.renders.append(Render(size: size, time: time))
             $0.lastFrame = buffer
         }
+        if frame == 0 { afterFirstFrame?() }
         return buffer
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import OmbreGraphics
 import OmbreTestSupport
 import Synchronization
@@ -123,6 +124,38 @@ extension X11ServerTests {
         #expect(source.renders.count >= 8, "\(source.renders.map(\.time))")
         #expect(outcome.statistics.dropped <= 2)
         #expect(source.renders.prefix(2).map(\.time).last ?? 0 < 0.05, "\(source.renders.map(\.time))")
+        server.stop()
+        expectNoLeakedSegments(outcome)
+    }
+
+    @Test(arguments: [true, false])
+    func theClockWaitsForTheServerToShowTheFirstFrame(sharedMemory: Bool) throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        let serverID = server.pid
+        // The server stops for 150 ms (fifteen periods at 100 fps) just as the first frame is
+        // sent to it, as a busy server still copying a 4K frame does. (With shared memory, the
+        // attach of the window's images, made with the first frame, waits for the server too;
+        // without, only the wait for the first frame to be shown holds the clock.)
+        let source = FakeFrameSource(afterFirstFrame: {
+            kill(serverID, SIGSTOP)
+            Thread.detachNewThread {
+                usleep(150_000)
+                kill(serverID, SIGCONT)
+            }
+        })
+        let outcome = try runLoop(
+            displayName: server.name,
+            options: X11LoopOptions(fps: 100, maxFrames: 10, useSharedMemory: sharedMemory), source: source
+        ) { _ in }
+        #expect(outcome.reason == .framesDone)
+        #expect(outcome.statistics.sharedMemory == sharedMemory)
+        // The first frame's time, as the window reports it, runs until the server showed it.
+        let first = try #require(outcome.statistics.frameMilliseconds.first)
+        #expect(first >= 140, "\(outcome.statistics.frameMilliseconds)")
+        // The ticks count from there: a clock started when the frame was merely sent would have
+        // had its third tick wait for the server, and skipped the ticks of that wait.
+        #expect(source.renders.count >= 8, "\(source.renders.map(\.time))")
+        #expect(outcome.statistics.dropped <= 2)
         server.stop()
         expectNoLeakedSegments(outcome)
     }
