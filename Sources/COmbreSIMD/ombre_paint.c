@@ -48,9 +48,12 @@ OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over8(__m51
 
 /* Blend.over(scale(s, w), d) for every pixel, eight at a time, the last eight or fewer through
    masks. Per pixel the weight is coverage[i] · alpha / 255, or alpha without coverage; s is
-   src[i], or src[0] for every pixel when src_step is 0. */
-OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
-                                     long count, const uint8_t *coverage, uint32_t alpha) {
+   src[i], or src[0] for every pixel when src_step is 0. Inlined where its callers loop over
+   spans of a few pixels, so that a call and the set-up are not paid per span. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over_inline(const uint32_t *src, long src_step,
+                                                                                  const uint32_t *under, uint32_t *out,
+                                                                                  long count, const uint8_t *coverage,
+                                                                                  uint32_t alpha) {
     /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
     if (count <= 0) return;
     const __m512i color = _mm512_cvtepu8_epi16(_mm256_set1_epi32((int)src[0]));
@@ -60,6 +63,11 @@ OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const ui
         __m512i s = src_step ? _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, src + i)) : color;
         ombre_over8(s, weight, under + i, out + i, m);
     }
+}
+
+OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
+                                     long count, const uint8_t *coverage, uint32_t alpha) {
+    ombre_over_inline(src, src_step, under, out, count, coverage, alpha);
 }
 
 /* Blend.multiply. */
@@ -86,17 +94,11 @@ OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
 
 OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count,
                                             uint32_t alpha) {
-    const __m512i color16 = _mm512_cvtepu8_epi16(_mm256_set1_epi32((int)color));
     for (long i = 0; i < count; i++) {
         const ombre_span *span = spans + i;
         uint32_t *dst = row + span->x;
         if (span->values) {
-            /* ombre_over_avx512 for one color, set up once for the row: a stroke's row is
-               dozens of such spans of a few pixels. */
-            for (long k = 0; k < span->count; k += 8) {
-                __mmask8 m = (__mmask8)(span->count - k < 8 ? (1u << (span->count - k)) - 1 : 0xFF);
-                ombre_over8(color16, ombre_weights8(span->values + k, m, alpha), dst + k, dst + k, m);
-            }
+            ombre_over_inline(&color, 0, dst, dst, span->count, span->values, alpha);
             continue;
         }
         uint32_t weight = ombre_multiply255(span->alpha, alpha);
@@ -134,9 +136,9 @@ OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *sc
         uint32_t *shaded = row + span->x;
         const uint32_t *old = scratch + (span->x - x0);
         if (span->values) {
-            ombre_over_avx512(shaded, 1, old, shaded, span->count, span->values, 255);
+            ombre_over_inline(shaded, 1, old, shaded, span->count, span->values, 255);
         } else if (span->alpha < 255) {
-            ombre_over_avx512(shaded, 1, old, shaded, span->count, NULL, span->alpha);
+            ombre_over_inline(shaded, 1, old, shaded, span->count, NULL, span->alpha);
         }
     }
 }
