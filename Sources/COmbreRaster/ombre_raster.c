@@ -11,6 +11,12 @@ _Static_assert(sizeof(ombre_raster_span) == 24 && offsetof(ombre_raster_span, va
 
 enum { SHIFT = 8, ONE = 1 << SHIFT, MASK = ONE - 1, FULL_AREA = 2 * ONE * ONE };
 
+/* A run of one coverage shorter than this between touched cells joins them in one per-pixel
+   span. Reason: a stroke crosses a row in a cell or two, a few whole pixels and a cell or two,
+   and painting that as one span of a few vector steps costs less than three spans. Longer runs
+   (a shape's inside) stay runs, which paint as plain fills. */
+enum { JOIN_LIMIT = 16 };
+
 /* Cover and doubled area as 32-bit sums that wrap: a row's sums are exact in them unless more
    than 16,384 windings meet in one pixel. */
 typedef struct {
@@ -78,7 +84,7 @@ int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
         b->cells = calloc(s * r, sizeof(cell));
         b->touched = calloc(w * r, sizeof(uint64_t));
         b->row = calloc(r, sizeof(band_row));
-        b->alphas = malloc(s);
+        b->alphas = malloc(s + JOIN_LIMIT);
         b->spans = malloc((2 * s + 2) * sizeof(ombre_raster_span));
         if (!b->cells || !b->touched || !b->row || !b->alphas || !b->spans) {
             band_forget(b);
@@ -246,16 +252,86 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
     }
 }
 
-/* RasterRowCells.alpha: coverage 0...255 from a doubled signed area, rounded to nearest. */
-static inline uint8_t alpha_of(int64_t doubled, int even_odd) {
+/* RasterRowCells.alpha under the nonzero rule: coverage 0...255 from a doubled signed area,
+   rounded to nearest. Without branches: a full area and more round to 255 alike. */
+static inline uint8_t alpha_nonzero(int64_t doubled) {
     int64_t v = doubled < 0 ? -doubled : doubled;
-    if (even_odd) {
-        v &= 2 * FULL_AREA - 1;
-        if (v > FULL_AREA) v = 2 * FULL_AREA - v;
-    } else if (v >= FULL_AREA) {
-        return 255;
-    }
+    v = v < FULL_AREA ? v : FULL_AREA;
     return (uint8_t)((v * 255 + FULL_AREA / 2) >> (2 * SHIFT + 1));
+}
+
+/* RasterRowCells.alpha under the even-odd rule. */
+static inline uint8_t alpha_even_odd(int64_t doubled) {
+    int64_t v = (doubled < 0 ? -doubled : doubled) & (2 * FULL_AREA - 1);
+    v = v > FULL_AREA ? 2 * FULL_AREA - v : v;
+    return (uint8_t)((v * 255 + FULL_AREA / 2) >> (2 * SHIFT + 1));
+}
+
+static inline __attribute__((always_inline)) uint8_t alpha_of(int64_t doubled, const int even_odd) {
+    return even_odd ? alpha_even_odd(doubled) : alpha_nonzero(doubled);
+}
+
+/* A per-pixel span of alphas[x ..< end] and a run. */
+static inline ombre_raster_span values_span(int64_t min_x, int64_t x, int64_t end, const uint8_t *alphas) {
+    return (ombre_raster_span){(int32_t)(min_x + x), (int32_t)(end - x), 0, alphas + x};
+}
+
+static inline ombre_raster_span run_span(int64_t min_x, int64_t x, int64_t end, uint8_t alpha) {
+    return (ombre_raster_span){(int32_t)(min_x + x), (int32_t)(end - x), alpha, NULL};
+}
+
+/* Writes `alpha` to alphas[x ..< x + n], n < JOIN_LIMIT, in whole 8-byte stores: the bytes
+   written past the end lie right of every span made so far and are written again before any
+   span reads them (alphas has JOIN_LIMIT bytes to spare). */
+static inline void fill_alphas(uint8_t *alphas, int64_t x, int64_t n, uint8_t alpha) {
+    uint64_t v = alpha * 0x0101010101010101ull;
+    for (int64_t k = 0; k < n; k += 8) memcpy(alphas + x + k, &v, 8);
+}
+
+/* The sweep of one row under one rule, made once per rule so that the rule costs no branch
+   per cell. */
+static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_row *r, const int even_odd) {
+    ombre_raster_span *spans = b->spans;
+    uint8_t *alphas = b->alphas;
+    int64_t min_x = b->min_x, width = b->width;
+    long count = 0;
+    int64_t accumulated = 0;
+    int64_t x = 0;    /* the next pixel, from min_x, that no span covers yet */
+    int64_t open = 0; /* where the per-pixel span being made, which ends at x, starts */
+    for (int64_t word = r->first_word; word <= r->last_word; word++) {
+        uint64_t bits = r->touched[word];
+        if (!bits) continue;
+        r->touched[word] = 0;
+        do {
+            int64_t i = word << 6 | __builtin_ctzll(bits);
+            bits &= bits - 1;
+            cell cv = r->cells[i];
+            r->cells[i] = (cell){0, 0};
+            if (i >= width) continue;
+            if (i > x) {
+                uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
+                if (alpha > 0 && i - x < JOIN_LIMIT) {
+                    fill_alphas(alphas, x, i - x, alpha);
+                } else {
+                    if (open < x) spans[count++] = values_span(min_x, open, x, alphas);
+                    if (alpha > 0) spans[count++] = run_span(min_x, x, i, alpha);
+                    open = i;
+                }
+            }
+            accumulated += (int32_t)cv.cover;
+            alphas[i] = alpha_of((int64_t)((uint64_t)accumulated << 9) - (int32_t)cv.area, even_odd);
+            x = i + 1;
+        } while (bits);
+    }
+    r->first_word = INT64_MAX;
+    r->last_word = -1;
+    if (open < x) spans[count++] = values_span(min_x, open, x, alphas);
+    /* Edges right of the box were dropped, so coverage may run on to its right side. */
+    if (x < width) {
+        uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
+        if (alpha > 0) spans[count++] = run_span(min_x, x, width, alpha);
+    }
+    return count;
 }
 
 long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_span **out) {
@@ -263,49 +339,5 @@ long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_spa
     int64_t index = y - b->top;
     if (index < 0 || index >= b->rows || b->width <= 0) return 0;
     band_row *r = &b->row[index];
-    ombre_raster_span *spans = b->spans;
-    uint8_t *alphas = b->alphas;
-    int64_t min_x = b->min_x, width = b->width;
-    long count = 0;
-    int64_t accumulated = 0;
-    int64_t x = 0;                /* the next pixel, from min_x, that no span covers yet */
-    int64_t per_pixel_end = -1;   /* where the last span ends when it is per-pixel, else -1 */
-    for (int64_t word = r->first_word; word <= r->last_word; word++) {
-        uint64_t bits = r->touched[word];
-        if (!bits) continue;
-        r->touched[word] = 0;
-        while (bits) {
-            int64_t i = word << 6 | __builtin_ctzll(bits);
-            bits &= bits - 1;
-            int64_t c = (int32_t)r->cells[i].cover, a = (int32_t)r->cells[i].area;
-            r->cells[i].cover = 0;
-            r->cells[i].area = 0;
-            if (i >= width) continue;
-            if (i > x) {
-                uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
-                if (alpha > 0) {
-                    spans[count++] = (ombre_raster_span){(int32_t)(min_x + x), (int32_t)(i - x), alpha, NULL};
-                    per_pixel_end = -1;
-                }
-            }
-            accumulated += c;
-            alphas[i] = alpha_of((int64_t)((uint64_t)accumulated << 9) - a, even_odd);
-            /* A cell right after the last one, with no run between, lengthens its span. */
-            if (i == per_pixel_end) {
-                spans[count - 1].count += 1;
-            } else {
-                spans[count++] = (ombre_raster_span){(int32_t)(min_x + i), 1, 0, alphas + i};
-            }
-            per_pixel_end = i + 1;
-            x = i + 1;
-        }
-    }
-    r->first_word = INT64_MAX;
-    r->last_word = -1;
-    /* Edges right of the box were dropped, so coverage may run on to its right side. */
-    if (x < width) {
-        uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
-        if (alpha > 0) spans[count++] = (ombre_raster_span){(int32_t)(min_x + x), (int32_t)(width - x), alpha, NULL};
-    }
-    return count;
+    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
 }

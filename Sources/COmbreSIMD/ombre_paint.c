@@ -14,42 +14,60 @@ OMBRE_AVX512 static inline __m512i ombre_scale16(__m512i x, __m512i f) {
     return _mm512_srli_epi16(_mm512_add_epi16(t, _mm512_srli_epi16(t, 8)), 8);
 }
 
-/* Blend.over(scale(s, w), d) for every pixel, eight at a time, the last eight or fewer through
-   masks. Channels are widened to 16 bits, where Blend's packed two-channel arithmetic gives
-   the same values; the final add is made on the packed pixels, as Blend makes it, so that
-   even colors that are not premultiplied carry from channel to channel exactly as there.
-   Per pixel the weight is coverage[i] · alpha / 255 (Blend.multiply), or alpha without
-   coverage; s is src[i], or src[0] for every pixel when src_step is 0. */
-OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
-                                     long count, const uint8_t *coverage, uint32_t alpha) {
-    /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
-    if (count <= 0) return;
+/* The weights of eight pixels spread to their channels' 16-bit lanes: coverage[i] · alpha / 255
+   (Blend.multiply) under the mask, or alpha without coverage. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) __m512i ombre_weights8(const uint8_t *coverage, __mmask8 m,
+                                                                                  uint32_t alpha) {
     const __m512i spread = _mm512_set_epi16(7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1,
                                             1, 1, 1, 0, 0, 0, 0);
-    const __m512i full = _mm512_set1_epi16(255);
     const __m128i a = _mm_set1_epi16((short)alpha);
-    const __m256i color = _mm256_set1_epi32((int)src[0]);
-    for (long i = 0; i < count; i += 8) {
-        long n = count - i < 8 ? count - i : 8;
-        __mmask8 m = (__mmask8)((1u << n) - 1);
-        __m128i w;
-        if (coverage) {
-            w = _mm_cvtepu8_epi16(_mm_maskz_loadu_epi8(m, coverage + i));
-            if (alpha < 255) {
-                __m128i p = _mm_add_epi16(_mm_mullo_epi16(w, a), _mm_set1_epi16(128));
-                w = _mm_srli_epi16(_mm_add_epi16(p, _mm_srli_epi16(p, 8)), 8);
-            }
-        } else {
-            w = a;
+    __m128i w = a;
+    if (coverage) {
+        w = _mm_cvtepu8_epi16(_mm_maskz_loadu_epi8(m, coverage));
+        if (alpha < 255) {
+            __m128i p = _mm_add_epi16(_mm_mullo_epi16(w, a), _mm_set1_epi16(128));
+            w = _mm_srli_epi16(_mm_add_epi16(p, _mm_srli_epi16(p, 8)), 8);
         }
-        __m512i weight = _mm512_permutexvar_epi16(spread, _mm512_castsi128_si512(w));
-        __m256i sp = src_step ? _mm256_maskz_loadu_epi32(m, src + i) : color;
-        __m512i s = ombre_scale16(_mm512_cvtepu8_epi16(sp), weight);
-        __m512i inverse = _mm512_sub_epi16(full, _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(s, 0xFF), 0xFF));
-        __m512i d = ombre_scale16(_mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, under + i)), inverse);
-        __m256i px = _mm256_add_epi32(_mm512_cvtepi16_epi8(s), _mm512_cvtepi16_epi8(d));
-        _mm256_mask_storeu_epi32(out + i, m, px);
     }
+    return _mm512_permutexvar_epi16(spread, _mm512_castsi128_si512(w));
+}
+
+/* Blend.over(scale(s, weight), under) for eight pixels under the mask, s's channels widened to
+   16 bits, stored to out. Blend's packed two-channel arithmetic gives the same values in
+   16-bit lanes; the final add is made on the packed pixels, as Blend makes it, so that even
+   colors that are not premultiplied carry from channel to channel exactly as there. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over8(__m512i s16, __m512i weight,
+                                                                            const uint32_t *under, uint32_t *out,
+                                                                            __mmask8 m) {
+    __m512i s = ombre_scale16(s16, weight);
+    __m512i inverse =
+        _mm512_sub_epi16(_mm512_set1_epi16(255), _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(s, 0xFF), 0xFF));
+    __m512i d = ombre_scale16(_mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, under)), inverse);
+    _mm256_mask_storeu_epi32(out, m, _mm256_add_epi32(_mm512_cvtepi16_epi8(s), _mm512_cvtepi16_epi8(d)));
+}
+
+/* Blend.over(scale(s, w), d) for every pixel, eight at a time, the last eight or fewer through
+   masks. Per pixel the weight is coverage[i] · alpha / 255, or alpha without coverage; s is
+   src[i], or src[0] for every pixel when src_step is 0. Inlined where its callers loop over
+   spans of a few pixels, so that a call and the set-up are not paid per span. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over_inline(const uint32_t *src, long src_step,
+                                                                                  const uint32_t *under, uint32_t *out,
+                                                                                  long count, const uint8_t *coverage,
+                                                                                  uint32_t alpha) {
+    /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
+    if (count <= 0) return;
+    const __m512i color = _mm512_cvtepu8_epi16(_mm256_set1_epi32((int)src[0]));
+    for (long i = 0; i < count; i += 8) {
+        __mmask8 m = (__mmask8)(count - i < 8 ? (1u << (count - i)) - 1 : 0xFF);
+        __m512i weight = ombre_weights8(coverage ? coverage + i : NULL, m, alpha);
+        __m512i s = src_step ? _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, src + i)) : color;
+        ombre_over8(s, weight, under + i, out + i, m);
+    }
+}
+
+OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
+                                     long count, const uint8_t *coverage, uint32_t alpha) {
+    ombre_over_inline(src, src_step, under, out, count, coverage, alpha);
 }
 
 /* Blend.multiply. */
@@ -67,30 +85,30 @@ static inline uint32_t ombre_scale255(uint32_t p, uint32_t f) {
     return rb | ag;
 }
 
+OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
+    const __m512i v = _mm512_set1_epi32((int)value);
+    long i = 0;
+    for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
+    if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
+}
+
 OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count,
                                             uint32_t alpha) {
     for (long i = 0; i < count; i++) {
         const ombre_span *span = spans + i;
         uint32_t *dst = row + span->x;
         if (span->values) {
-            ombre_over_avx512(&color, 0, dst, dst, span->count, span->values, alpha);
+            ombre_over_inline(&color, 0, dst, dst, span->count, span->values, alpha);
             continue;
         }
         uint32_t weight = ombre_multiply255(span->alpha, alpha);
         uint32_t s = weight >= 255 ? color : ombre_scale255(color, weight);
         if (s >> 24 == 255) {
-            for (long k = 0; k < span->count; k++) dst[k] = s;
+            ombre_fill_avx512(dst, span->count, s);
         } else if (s != 0) {
             ombre_over_avx512(&s, 0, dst, dst, span->count, NULL, 255);
         }
     }
-}
-
-OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
-    const __m512i v = _mm512_set1_epi32((int)value);
-    long i = 0;
-    for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
-    if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
 }
 
 /* Copies n pixels; the few of a partly covered span through one masked move, not a call. */
@@ -118,9 +136,9 @@ OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *sc
         uint32_t *shaded = row + span->x;
         const uint32_t *old = scratch + (span->x - x0);
         if (span->values) {
-            ombre_over_avx512(shaded, 1, old, shaded, span->count, span->values, 255);
+            ombre_over_inline(shaded, 1, old, shaded, span->count, span->values, 255);
         } else if (span->alpha < 255) {
-            ombre_over_avx512(shaded, 1, old, shaded, span->count, NULL, span->alpha);
+            ombre_over_inline(shaded, 1, old, shaded, span->count, NULL, span->alpha);
         }
     }
 }

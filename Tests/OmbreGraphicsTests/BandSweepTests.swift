@@ -113,6 +113,30 @@ import Testing
         #expect(differing == 0, "\(differing) pixels differ in boxes of \(rows) rows")
     }
 
+    /// A row of a band from `minX` to `maxX` (four rows tall) as the sweep gives it: each span's
+    /// x, count, alpha and per-pixel coverage (empty for a run).
+    private func sweptRow(from minX: Double, to maxX: Double) -> [[Int]] {
+        let box = IntRect(minX: 0, minY: 0, maxX: 100, maxY: 4)
+        let band = [Point(x: minX, y: 0), Point(x: maxX, y: 0), Point(x: maxX, y: 4), Point(x: minX, y: 4)]
+        let raster = ScanlineRasterizer()
+        raster.reset(clip: box)
+        raster.use(EdgeCache().edges(of: Path(polygon: band), transform: .identity, within: box))
+        raster.beginSweep(rule: .nonZero)
+        guard let row = raster.nextRow() else { return [] }
+        return row.spans.map { s in
+            let values: [Int] = s.values.map { v in (0..<Int(s.count)).map { Int(v[$0]) } } ?? []
+            return [Int(s.x), Int(s.count), Int(s.alpha)] + values
+        }
+    }
+
+    /// A stroke's crossing of a row, a few whole pixels between two partly covered ones, comes
+    /// as one per-pixel span with each pixel's own coverage; the inside of a wide shape stays
+    /// a run of one coverage between its edges' cells.
+    @Test func aNarrowCrossingIsOneSpanAndAWideInsideARun() {
+        #expect(sweptRow(from: 10.25, to: 17.5) == [[10, 8, 0, 191, 255, 255, 255, 255, 255, 255, 128]])
+        #expect(sweptRow(from: 10.25, to: 60.5) == [[10, 1, 0, 191], [11, 49, 255], [60, 1, 0, 128]])
+    }
+
     /// A sweep stopped after a few rows leaves cells in its band; the next sweep must not see them.
     @Test func aSweepLeftMidwayLeavesNothingBehind() {
         var g = SplitMix(seed: 0xBA_4D03)

@@ -46,8 +46,10 @@ int ombre_band_reserve(ombre_band *band, long min_x, long width, long rows);
 void ombre_band_deposit(ombre_band *band, const ombre_edge *edges, long count, long top, long bottom);
 
 /* Sweeps row `y` of the last deposit into spans (x order, none overlapping; runs never of
-   coverage 0), clears its cells and returns how many; `*spans` points at them, valid until the
-   next call. even_odd selects the even-odd rule instead of nonzero. */
+   coverage 0; a run shorter than 16 pixels between touched cells comes inside their per-pixel
+   span, so that a stroke's crossing of a row is one span), clears its cells and returns how
+   many; `*spans` points at them, valid until the next call. even_odd selects the even-odd rule
+   instead of nonzero. */
 long ombre_band_emit(ombre_band *band, long y, int even_odd, const ombre_raster_span **spans);
 
 #endif

@@ -109,7 +109,9 @@ extension ScanlineRasterizer {
     /// has no more; the last call lets go of the edges.
     ///
     /// Spans are sorted by x and do not overlap; runs of one coverage are never 0, while
-    /// per-pixel spans may hold zeros. The spans and their values are valid until the next call.
+    /// per-pixel spans may hold zeros, and full coverage too: a short run between two touched
+    /// cells joins them in one per-pixel span (see `ombre_band_emit`). The spans and their
+    /// values are valid until the next call.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
         while sweepY < lastRow {
             if sweepY >= bandEnd {
