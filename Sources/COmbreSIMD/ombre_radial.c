@@ -16,25 +16,31 @@
    `cap` selects the two-stop form, t capped at the last stop (`origin`): minps keeps the first
    operand only when it is smaller, so NaN becomes the cap, as ombre_min8 does; otherwise t is
    offset from a segment's origin. */
+__attribute__((target("avx2"))) static inline __m256i ombre_radial_pixels8(const ombre_radial_run *run, __m256 t,
+                                                                          int cap) {
+    const __m256 origin = _mm256_set1_ps(run->origin);
+    __m256 u = cap ? _mm256_min_ps(t, origin) : _mm256_sub_ps(t, origin);
+    __m256i b = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, _mm256_set1_ps(run->slope_b)), _mm256_loadu_ps(run->b)));
+    __m256i g = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, _mm256_set1_ps(run->slope_g)), _mm256_loadu_ps(run->g)));
+    __m256i r = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, _mm256_set1_ps(run->slope_r)), _mm256_loadu_ps(run->r)));
+    __m256i words =
+        _mm256_or_si256(_mm256_packs_epi32(b, r), _mm256_slli_epi16(_mm256_packs_epi32(g, _mm256_set1_epi32(255)), 8));
+    return _mm256_unpacklo_epi16(words, _mm256_bsrli_epi128(words, 8));
+}
+
+/* t at one chunk of a run: sqrt(du² + dv²). */
+__attribute__((target("avx2"))) static inline __m256 ombre_radial_t8(const ombre_radial_run *run, __m256 du) {
+    return _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(du, du), _mm256_loadu_ps(run->dv2)));
+}
+
 __attribute__((target("avx2"))) static inline void ombre_radial8(const ombre_radial_run *run, long chunks,
                                                                  uint32_t *out, int cap) {
-    __m256 du = _mm256_loadu_ps(run->du);
-    const __m256 step = _mm256_set1_ps(run->chunk_step);
-    const __m256 dv2 = _mm256_loadu_ps(run->dv2);
-    const __m256 origin = _mm256_set1_ps(run->origin);
-    const __m256 sb = _mm256_set1_ps(run->slope_b), sg = _mm256_set1_ps(run->slope_g),
-                 sr = _mm256_set1_ps(run->slope_r);
-    const __m256 cb = _mm256_loadu_ps(run->b), cg = _mm256_loadu_ps(run->g), cr = _mm256_loadu_ps(run->r);
-    const __m256i opaque = _mm256_set1_epi32(255);
+    /* A copy that the stores to `out` cannot reach, so that its fields stay in registers. */
+    const ombre_radial_run r = *run;
+    __m256 du = _mm256_loadu_ps(r.du);
+    const __m256 step = _mm256_set1_ps(r.chunk_step);
     for (long i = 0; i < chunks; i++) {
-        __m256 t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(du, du), dv2));
-        __m256 u = cap ? _mm256_min_ps(t, origin) : _mm256_sub_ps(t, origin);
-        __m256i b = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, sb), cb));
-        __m256i g = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, sg), cg));
-        __m256i r = _mm256_cvtps_epi32(_mm256_add_ps(_mm256_mul_ps(u, sr), cr));
-        __m256i words = _mm256_or_si256(_mm256_packs_epi32(b, r), _mm256_slli_epi16(_mm256_packs_epi32(g, opaque), 8));
-        __m256i px = _mm256_unpacklo_epi16(words, _mm256_bsrli_epi128(words, 8));
-        _mm256_storeu_si256((__m256i *)(out + 8 * i), px);
+        _mm256_storeu_si256((__m256i *)(out + 8 * i), ombre_radial_pixels8(&r, ombre_radial_t8(&r, du), cap));
         du = _mm256_add_ps(du, step);
     }
 }
@@ -49,14 +55,6 @@ __attribute__((target("avx2"))) void ombre_radial_two_stop_opaque_avx2(const omb
     ombre_radial8(run, chunks, out, 1);
 }
 
-/* Sixteen lanes (two chunks) of the radial loops below and above: du for the run's first chunk
-   and the chunk after it, stepped as the eight-lane loops step them (adding the step twice moves
-   both on by two chunks with the same roundings as two single steps). */
-OMBRE_AVX512 static inline __m512 ombre_pair16(const float *first, float step) {
-    __m256 a = _mm256_loadu_ps(first);
-    return _mm512_insertf32x8(_mm512_castps256_ps512(a), _mm256_add_ps(a, _mm256_set1_ps(step)), 1);
-}
-
 /* Sixteen opaque pixels from b, g, r rounded to integers: the AVX2 kernels' packing, whose
    steps all work within 128-bit lanes, on four such lanes. */
 OMBRE_AVX512 static inline __m512i ombre_pack_opaque16(__m512i b, __m512i g, __m512i r) {
@@ -65,10 +63,15 @@ OMBRE_AVX512 static inline __m512i ombre_pack_opaque16(__m512i b, __m512i g, __m
     return _mm512_unpacklo_epi16(words, _mm512_bsrli_epi128(words, 8));
 }
 
-/* The radial kernels with sixteen lanes; a last odd chunk goes through the AVX2 loop. `cap`
-   selects the two-stop form (t capped at `origin`) over the segment form (t − `origin`). */
-OMBRE_AVX512 static inline void ombre_radial16(const ombre_radial_run *run, long chunks, uint32_t *out, int cap) {
-    __m512 du = ombre_pair16(run->du, run->chunk_step);
+/* The radial kernels with sixteen lanes, du at the first chunk given; a last odd chunk is
+   shaded with eight. `cap` selects the two-stop form (t capped at `origin`) over the segment
+   form (t − `origin`). Sixteen lanes hold du at two chunks, stepped as the eight-lane loop steps
+   them: adding the step twice moves both on by two chunks with the same roundings as two single
+   steps. */
+OMBRE_AVX512 static inline void ombre_radial16_from(const ombre_radial_run *run, __m256 first, long chunks,
+                                                    uint32_t *out, int cap) {
+    __m512 du = _mm512_insertf32x8(_mm512_castps256_ps512(first),
+                                   _mm256_add_ps(first, _mm256_set1_ps(run->chunk_step)), 1);
     const __m512 step = _mm512_set1_ps(run->chunk_step);
     const __m512 dv2 = _mm512_broadcast_f32x8(_mm256_loadu_ps(run->dv2));
     const __m512 origin = _mm512_set1_ps(run->origin);
@@ -87,13 +90,24 @@ OMBRE_AVX512 static inline void ombre_radial16(const ombre_radial_run *run, long
         du = _mm512_add_ps(_mm512_add_ps(du, step), step);
     }
     if (i < chunks) {
-        ombre_radial_run last = *run;
-        _mm256_storeu_ps(last.du, _mm512_castps512_ps256(du));
-        if (cap) {
-            ombre_radial_two_stop_opaque_avx2(&last, 1, out + 8 * i);
-        } else {
-            ombre_radial_run_opaque_avx2(&last, 1, out + 8 * i);
-        }
+        __m256 t = ombre_radial_t8(run, _mm512_castps512_ps256(du));
+        _mm256_storeu_si256((__m256i *)(out + 8 * i), ombre_radial_pixels8(run, t, cap));
+    }
+}
+
+OMBRE_AVX512 static inline void ombre_radial16(const ombre_radial_run *run, long chunks, uint32_t *out, int cap) {
+    ombre_radial16_from(run, _mm256_loadu_ps(run->du), chunks, out, cap);
+}
+
+/* The segment run of ombre_radial_run_opaque_avx512 when the caller has already worked out t
+   at its first chunk (`t0`, with the same operations, so the same bits): that chunk is shaded
+   from it, and the square roots start at the next chunk. */
+OMBRE_AVX512 static inline void ombre_radial_run_after_avx512(const ombre_radial_run *run, const float *t0,
+                                                              long chunks, uint32_t *out) {
+    _mm256_storeu_si256((__m256i *)out, ombre_radial_pixels8(run, _mm256_loadu_ps(t0), 0));
+    if (chunks > 1) {
+        __m256 next = _mm256_add_ps(_mm256_loadu_ps(run->du), _mm256_set1_ps(run->chunk_step));
+        ombre_radial16_from(run, next, chunks - 1, out + 8, 0);
     }
 }
 
@@ -111,7 +125,8 @@ OMBRE_AVX512 void ombre_radial_two_stop_opaque_avx512(const ombre_radial_run *ru
    each chunk's t = sqrt((du + j · chunk_step)² + dv2), clamped to [low, high]; the row splits
    into runs of one segment (base + u · slope per channel, u = t − origin, from `stop_count`
    locations), the chunks that straddle a stop picked per lane. `walkable` is false when the
-   row's geometry is not finite: then every chunk is shaded on its own. base and slope hold
+   row's geometry is not finite: then every chunk is shaded on its own. `ordered` is true on a
+   walkable row whose dv² is the same in every lane (ombre_segment_bounds). base and slope hold
    four floats (b, g, r, a) per segment. */
 typedef struct {
     float du[8];
@@ -125,6 +140,7 @@ typedef struct {
     float chunk_step;
     float low, high;
     int walkable;
+    int ordered;
 } ombre_segment_row;
 
 /* The pieces of GradientShader.runRadialSegments and SegmentColorizer, operation for operation,
@@ -159,12 +175,17 @@ OMBRE_SEGMENT_INLINE float ombre_segment_lower(const ombre_segment_row *c, long 
     return k > 0 ? c->locations[k - 1] : -INFINITY;
 }
 
+OMBRE_SEGMENT_INLINE ombre_float8 ombre_segment_du(const ombre_segment_row *c, long j) {
+    ombre_float8 du;
+    __builtin_memcpy(&du, c->du, sizeof du);
+    return du + (float)j * c->chunk_step;
+}
+
 /* RadialRow.t(chunk:). */
 OMBRE_SEGMENT_INLINE ombre_float8 ombre_segment_t(const ombre_segment_row *c, long j) {
-    ombre_float8 du, dv2;
-    __builtin_memcpy(&du, c->du, sizeof du);
+    ombre_float8 dv2;
     __builtin_memcpy(&dv2, c->dv2, sizeof dv2);
-    ombre_float8 a = du + (float)j * c->chunk_step;
+    ombre_float8 a = ombre_segment_du(c, j);
     return ombre_sqrt8(a * a + dv2);
 }
 
@@ -207,6 +228,35 @@ OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_any(const ombre_segment_row *c, o
     return ombre_segment_gathered(c, t);
 }
 
+/* ombre_hmin8 and ombre_hmax8 of chunk j's sanitized t. On an ordered row du rises (or falls)
+   from lane to lane, and every step from du to t (squaring, adding the one dv², the square
+   root, the clamp) keeps order within either sign of du: t falls to where du is 0 and rises
+   after. So the largest lane is an end, and so is the smallest unless du changes sign in the
+   chunk: the same values without reducing all eight lanes, which cost a run's start more than
+   its square root. */
+OMBRE_SEGMENT_INLINE void ombre_segment_bounds(const ombre_segment_row *c, long j, ombre_float8 t, float *low,
+                                               float *high) {
+    if (!c->ordered) {
+        *low = ombre_hmin8(t);
+        *high = ombre_hmax8(t);
+        return;
+    }
+    float first = t[0], last = t[7];
+    *high = first > last ? first : last;
+    ombre_float8 a = ombre_segment_du(c, j);
+    *low = (a[0] < 0) != (a[7] < 0) ? ombre_hmin8(t) : (first < last ? first : last);
+}
+
+/* ombre_segment_any of chunk j. */
+OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_tail(const ombre_segment_row *c, long j) {
+    ombre_float8 t = ombre_clamp8(ombre_segment_t(c, j), c->low, c->high);
+    float low, high;
+    ombre_segment_bounds(c, j, t, &low, &high);
+    long k = ombre_segment_of(c, low);
+    if (high < ombre_segment_upper(c, k)) return ombre_segment_pixels(c, t, k);
+    return ombre_segment_gathered(c, t);
+}
+
 /* SegmentColorizer.straddlingPixels of a sanitized t. */
 OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_straddling(const ombre_segment_row *c, ombre_float8 t) {
     long k = ombre_segment_of(c, ombre_hmin8(t));
@@ -219,7 +269,7 @@ OMBRE_SEGMENT_INLINE ombre_uint8 ombre_segment_straddling(const ombre_segment_ro
 }
 
 /* RadialRow.chunksInside, in the same double arithmetic. */
-static long ombre_segment_chunks_inside(const ombre_segment_row *c, float lower, float upper, long j, long limit) {
+OMBRE_SEGMENT_INLINE long ombre_segment_chunks_inside(const ombre_segment_row *c, float lower, float upper, long j, long limit) {
     double per_pixel = (double)c->chunk_step / 8;
     if (per_pixel == 0) return limit;
     double center = -(double)c->du[0] / per_pixel;
@@ -236,17 +286,21 @@ static long ombre_segment_chunks_inside(const ombre_segment_row *c, float lower,
         if (center + w > first) end = center + w < end ? center + w : end;
     }
     if (!(end < (double)(8 * (j + limit) + 16))) return limit;
-    long last = (long)ceil((end - 16) / 8);
+    /* ceil, exactly, without a call into libm: the quotient is finite and above −3. */
+    double q = (end - 16) / 8;
+    long last = (long)q;
+    last += (double)last < q;
     long n = limit < last - j ? limit : last - j;
     return n > 1 ? n : 1;
 }
 
-/* GradientShader.fillRadialRun, opaque and affine. */
+/* GradientShader.fillRadialRun, opaque and affine; `t0` is ombre_segment_t(c, j), which the
+   caller has at hand (the AVX-512 run then takes no square root for that chunk again). */
 OMBRE_SEGMENT_INLINE void ombre_segment_fill(const ombre_segment_row *c, long k, long j, long chunks, uint32_t *out,
-                                             int level) {
+                                             int level, ombre_float8 t0) {
     const float *s = c->slope + 4 * k;
     if (s[0] == 0 && s[1] == 0 && s[2] == 0 && s[3] == 0) {
-        ombre_uint8 px = ombre_segment_pixels(c, ombre_segment_t(c, j), k);
+        ombre_uint8 px = ombre_segment_pixels(c, t0, k);
         for (long m = 0; m < chunks; m++) __builtin_memcpy(out + 8 * m, &px, sizeof px);
         return;
     }
@@ -279,11 +333,15 @@ OMBRE_SEGMENT_INLINE void ombre_segment_fill(const ombre_segment_row *c, long k,
     run.slope_r = s[2];
     run.chunk_step = c->chunk_step;
     run.origin = c->origin[k];
+#if defined(__x86_64__)
     if (level >= 2) {
-        ombre_radial_run_opaque_avx512(&run, chunks, out);
-    } else {
-        ombre_radial_run_opaque_avx2(&run, chunks, out);
+        float t[8];
+        __builtin_memcpy(t, &t0, sizeof t);
+        ombre_radial_run_after_avx512(&run, t, chunks, out);
+        return;
     }
+#endif
+    ombre_radial_run_opaque_avx2(&run, chunks, out);
 }
 
 /* The row driver, inlined into a baseline copy and (on x86-64) an AVX-512 one: the same IEEE
@@ -297,20 +355,29 @@ OMBRE_SEGMENT_INLINE long ombre_segments_row(const ombre_segment_row *c, long co
     long chunks = count / 8;
     long j = 0;
     while (j < chunks) {
-        ombre_float8 t = ombre_clamp8(ombre_segment_t(c, j), c->low, c->high);
-        long k = ombre_segment_of(c, ombre_hmin8(t));
-        if (!c->walkable || !(ombre_hmax8(t) < ombre_segment_upper(c, k))) {
+        ombre_float8 raw = ombre_segment_t(c, j);
+        ombre_float8 t = ombre_clamp8(raw, c->low, c->high);
+        if (!c->walkable) {
+            ombre_uint8 px = ombre_segment_straddling(c, t);
+            __builtin_memcpy(out + 8 * j, &px, sizeof px);
+            j++;
+            continue;
+        }
+        float low, high;
+        ombre_segment_bounds(c, j, t, &low, &high);
+        long k = ombre_segment_of(c, low);
+        if (!(high < ombre_segment_upper(c, k))) {
             ombre_uint8 px = ombre_segment_straddling(c, t);
             __builtin_memcpy(out + 8 * j, &px, sizeof px);
             j++;
             continue;
         }
         long run = ombre_segment_chunks_inside(c, ombre_segment_lower(c, k), ombre_segment_upper(c, k), j, chunks - j);
-        ombre_segment_fill(c, k, j, run, out + 8 * j, level);
+        ombre_segment_fill(c, k, j, run, out + 8 * j, level, raw);
         j += run;
     }
     if (chunks * 8 == count) return 0;
-    *tail = ombre_segment_any(c, ombre_segment_t(c, chunks));
+    *tail = ombre_segment_tail(c, chunks);
     return count - chunks * 8;
 }
 
@@ -358,6 +425,8 @@ OMBRE_SEGMENT_INLINE long ombre_plan_row(const ombre_radial_plan *p, long y, lon
     c.low = p->low;
     c.high = p->high;
     c.walkable = isfinite(du[0]) && isfinite(du[7]) && isfinite(c.chunk_step) && isfinite(dv2[0]);
+    /* dv = (lane + x) · 0 + v_start: the same in every lane, or zeros of either sign. */
+    c.ordered = c.walkable && p->v_kx == 0;
     return ombre_segments_row(&c, count, out, level, tail);
 }
 
