@@ -373,21 +373,25 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
     for (long start = 0; start < n; start += CHUNK) {
         /* Each kind's edges, found without branching on them: most edges a band sees ended
            above it, in no order a branch could learn. */
-        int32_t kinds[KINDS][CHUNK];
-        int32_t found[KINDS] = {0};
+        int32_t live[CHUNK], kinds[KINDS][CHUNK];
+        int32_t found[KINDS] = {0}, alive = 0;
         long stop = start + CHUNK < n ? start + CHUNK : n;
+        /* Edges made for a larger box may end above this one (most of those a band sees). */
         for (long k = start; k < stop; k++) {
-            const ombre_edge *e = &edges[k];
+            live[alive] = (int32_t)(k - start);
+            alive += edges[k].y1 > band_top;
+        }
+        for (int32_t i = 0; i < alive; i++) {
+            const ombre_edge *e = &edges[start + live[i]];
             int64_t min_x = e->x0 < e->x1 ? e->x0 : e->x1, max_x = e->x0 < e->x1 ? e->x1 : e->x0;
             int64_t across = max_x - min_x, dy = e->y1 - e->y0;
-            /* Edges made for a larger box may end above this one or lie right of it. */
-            int live = e->y1 > band_top && min_x < right;
+            /* Or lie right of it. */
             int inside = min_x >= left && max_x < right;
             int kind = !inside || across > 2 * dy ? ANY
                        : across <= dy             ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
                                                   : (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2);
-            kinds[kind][found[kind]] = (int32_t)(k - start);
-            found[kind] += live;
+            kinds[kind][found[kind]] = live[i];
+            found[kind] += min_x < right;
         }
         for (int kind = 0; kind < KINDS; kind++) {
             for (int32_t i = 0; i < found[kind]; i++) {
