@@ -259,9 +259,16 @@ static inline crossing crossing_of(const ombre_edge *e, int64_t row_top) {
    touches (a nothing into its last cell for each it does not reach), so that the branches
    on the star's random edges cannot mispredict. The row's range of touched words is left to
    the caller. */
+static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
+                                                                 int64_t yb, int64_t w, crossing k, int right);
+
 static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
                                                                    int64_t yb, int64_t w, crossing k, int right,
                                                                    int span) {
+    if (span == 0) {
+        add_wide_piece(r, xa, ya, xb, yb, w, k, right);
+        return;
+    }
     cell *cells = r->cells;
     uint64_t *touched = r->touched;
     /* From the left end: its x and y, and the right end's. */
@@ -285,9 +292,32 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
     }
 }
 
+/* A piece as add_narrow_piece takes, of an edge any number of pixels across per row: a cell
+   at a time, every cell it passes through touched. */
+static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
+                                                                 int64_t yb, int64_t w, crossing k, int right) {
+    cell *cells = r->cells;
+    uint64_t *touched = r->touched;
+    int64_t xl = right ? xa : xb, xr = right ? xb : xa, yl = right ? ya : yb, yr = right ? yb : ya;
+    int64_t cl = xl >> SHIFT, cr = xr >> SHIFT, inner = xl & MASK, y_prev = yl;
+    for (int64_t c = cl; c < cr; c++) {
+        int64_t y_at = cross_y(k, (c + 1) << SHIFT, ya, yb);
+        int64_t d = w * (right ? y_at - y_prev : y_prev - y_at);
+        cells[c].cover += (uint32_t)d;
+        cells[c].area += (uint32_t)(d * (inner + ONE));
+        touched[c >> 6] |= 1ull << (c & 63);
+        y_prev = y_at;
+        inner = 0;
+    }
+    int64_t d = w * (right ? yr - y_prev : y_prev - yr);
+    cells[cr].cover += (uint32_t)d;
+    cells[cr].area += (uint32_t)(d * (inner + (xr & MASK)));
+    touched[cr >> 6] |= 1ull << (cr & 63);
+}
+
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
    starting at `r`, the row of y, when the edge lies inside the box whose left column is `lo`
-   and runs at most `span` pixels across per row, right or not. Pieces of whole rows are
+   and runs at most `span` pixels across per row (any number when 0), right or not. Pieces of whole rows are
    deposited with their ends as constants. Returns the x of the last piece's end (from the box's
    left side) and sets `*from` to the first one's start. */
 static inline __attribute__((always_inline)) int64_t deposit_narrow(int64_t *from, band_row *r, int64_t lo,
@@ -353,9 +383,9 @@ static void deposit_any(band_row *r, int64_t lo, int64_t hi, const ombre_edge *e
     }
 }
 
-/* How the deposit walks an edge: anywhere, or inside the box at most one or two pixels across
-   per row, running right or left. */
-enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, KINDS };
+/* How the deposit walks an edge: cut by the box, or inside it at most one or two pixels across
+   per row or wider, running right or left. */
+enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, KINDS };
 
 /* Edges sorted into kinds at a time: the sorting has no branch that depends on the edge. */
 enum { CHUNK = 128 };
@@ -387,9 +417,10 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
             int64_t across = max_x - min_x, dy = e->y1 - e->y0;
             /* Or lie right of it. */
             int inside = min_x >= left && max_x < right;
-            int kind = !inside || across > 2 * dy ? ANY
-                       : across <= dy             ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
-                                                  : (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2);
+            int kind = !inside           ? ANY
+                       : across <= dy     ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
+                       : across <= 2 * dy ? (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2)
+                                          : (e->x1 >= e->x0 ? RIGHT_WIDE : LEFT_WIDE);
             kinds[kind][found[kind]] = live[i];
             found[kind] += min_x < right;
         }
@@ -405,6 +436,8 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
                 case LEFT_1: to = deposit_narrow(&from, r, lo, e, y, end, 0, 1); break;
                 case RIGHT_2: to = deposit_narrow(&from, r, lo, e, y, end, 1, 2); break;
                 case LEFT_2: to = deposit_narrow(&from, r, lo, e, y, end, 0, 2); break;
+                case RIGHT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 1, 0); break;
+                case LEFT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 0, 0); break;
                 default: deposit_any(r, lo, hi, e, y, end); continue;
                 }
                 int64_t min_x = from < to ? from : to, max_x = from < to ? to : from;
