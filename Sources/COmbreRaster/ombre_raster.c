@@ -5,7 +5,7 @@
 #include <string.h>
 
 /* Swift reads and writes these through RasterEdge and CoverageSpan (whose layouts are tested). */
-_Static_assert(sizeof(ombre_edge) == 48 && offsetof(ombre_edge, dxdy) == 40, "ombre_edge is RasterEdge");
+_Static_assert(sizeof(ombre_edge) == 48 && offsetof(ombre_edge, dydx) == 40, "ombre_edge is RasterEdge");
 _Static_assert(sizeof(ombre_raster_span) == 24 && offsetof(ombre_raster_span, values) == 16,
                "ombre_raster_span is CoverageSpan");
 
@@ -108,16 +108,6 @@ int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
     return 1;
 }
 
-/* RasterEdge.x(at:): the x at subpixel row y, rounded half away from zero, within the edge. */
-static inline int64_t edge_x(const ombre_edge *e, int64_t y) {
-    if (y == e->y0) return e->x0;
-    if (y == e->y1) return e->x1;
-    double v = (double)(y - e->y0) * e->dxdy;
-    int64_t x = e->x0 + (int64_t)(v + (v < 0 ? -0.5 : 0.5));
-    int64_t lo = e->x0 < e->x1 ? e->x0 : e->x1, hi = e->x0 < e->x1 ? e->x1 : e->x0;
-    return x < lo ? lo : x > hi ? hi : x;
-}
-
 static inline void add(band_row *r, int64_t i, int64_t c, int64_t a) {
     r->cells[i].cover += (uint32_t)c;
     r->cells[i].area += (uint32_t)a;
@@ -127,18 +117,28 @@ static inline void add(band_row *r, int64_t i, int64_t c, int64_t a) {
     if (w > r->last_word) r->last_word = w;
 }
 
-/* The slope, in rows per column, that add_piece gives a piece crossing cells: its height over
-   its width, both positive (the same bits as either direction's own division). Meaningless
-   for a piece inside one cell, which never reads it. */
-static inline double piece_slope(int64_t xa, int64_t ya, int64_t xb, int64_t yb) {
-    return (double)(yb - ya) / (double)(xb > xa ? xb - xa : xa - xb);
+/* Where an edge crosses the vertical line at subpixel column x: its y from the row top, from
+   the edge's own slope, rounded and held inside its piece ya ... yb (rounding the piece's ends
+   may move a crossing a hair past them). `offset` is the edge's top from the row top plus one
+   half, for the rounding; clamped as a double, so no far-off crossing overflows. */
+typedef struct {
+    int64_t x0;
+    double dydx, offset;
+} crossing;
+
+static inline int64_t cross_y(crossing k, int64_t x, int64_t ya, int64_t yb) {
+    double v = (double)(x - k.x0) * k.dydx + k.offset;
+    double lo = (double)ya, hi = (double)yb;
+    v = v < lo ? lo : v;
+    v = v > hi ? hi : v;
+    return (int64_t)v;
 }
 
-/* RasterRowCells.addPiece: a piece from (xa, ya) to (xb, yb) inside one row, x absolute and y
-   from the row top in subpixels, ya < yb, and `slope` its piece_slope. Cells left of the box get cover alone in its first
-   cell; right of it nothing. Each cell boundary's y comes from the piece's own end points. */
+/* A piece from (xa, ya) to (xb, yb) inside one row, x absolute and y from the row top in
+   subpixels, ya < yb, of an edge whose crossings `k` gives, in any box. Cells left of the box
+   get cover alone in its first cell; right of it nothing. */
 static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, int64_t ya, int64_t xb, int64_t yb,
-                             int64_t w, double slope) {
+                             int64_t w, crossing k) {
     int64_t cell_a = xa >> SHIFT, cell_b = xb >> SHIFT;
     if (cell_a == cell_b) {
         int64_t dy = yb - ya;
@@ -159,8 +159,7 @@ static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, in
                 add(r, 0, w * (yb - ya), 0);
                 return;
             }
-            int64_t y_at = ya + (int64_t)((double)((lo << SHIFT) - xa) * slope + 0.5);
-            if (y_at > yb) y_at = yb;
+            int64_t y_at = cross_y(k, lo << SHIFT, ya, yb);
             if (y_at != ya) add(r, 0, w * (y_at - ya), 0);
             y_prev = y_at;
             fx = 0;
@@ -168,8 +167,7 @@ static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, in
         }
         int64_t last = cell_b < hi ? cell_b : hi;
         while (c < last) {
-            int64_t y_at = ya + (int64_t)((double)(((c + 1) << SHIFT) - xa) * slope + 0.5);
-            if (y_at > yb) y_at = yb;
+            int64_t y_at = cross_y(k, (c + 1) << SHIFT, ya, yb);
             int64_t d = y_at - y_prev;
             if (d != 0) add(r, c - lo, w * d, w * d * (fx + ONE));
             y_prev = y_at;
@@ -187,15 +185,13 @@ static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, in
         int64_t fx = xa & MASK, c = cell_a;
         if (c >= hi) {
             /* The part right of the box shades nothing inside it. */
-            y_prev = ya + (int64_t)((double)(xa - (hi << SHIFT)) * slope + 0.5);
-            if (y_prev > yb) y_prev = yb;
+            y_prev = cross_y(k, hi << SHIFT, ya, yb);
             fx = ONE;
             c = hi - 1;
         }
         int64_t stop = cell_b > lo ? cell_b : lo;
         while (c > stop) {
-            int64_t y_at = ya + (int64_t)((double)(xa - (c << SHIFT)) * slope + 0.5);
-            if (y_at > yb) y_at = yb;
+            int64_t y_at = cross_y(k, c << SHIFT, ya, yb);
             int64_t d = y_at - y_prev;
             if (d != 0) add(r, c - lo, w * d, w * d * fx);
             y_prev = y_at;
@@ -206,8 +202,7 @@ static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, in
             int64_t d = yb - y_prev;
             if (d != 0) add(r, cell_b - lo, w * d, w * d * (fx + (xb & MASK)));
         } else {
-            int64_t y_at = ya + (int64_t)((double)(xa - (lo << SHIFT)) * slope + 0.5);
-            if (y_at > yb) y_at = yb;
+            int64_t y_at = cross_y(k, lo << SHIFT, ya, yb);
             int64_t d = y_at - y_prev;
             if (d != 0) add(r, 0, w * d, w * d * fx);
             if (yb != y_at) add(r, 0, w * (yb - y_at), 0);
@@ -215,39 +210,255 @@ static inline void add_piece(band_row *r, int64_t lo, int64_t hi, int64_t xa, in
     }
 }
 
+/* An edge's x at each subpixel row boundary y: x0 + sign · round(|dx| · (y − y0) / dy), halves
+   away from zero, where the rounded quotient is kept as q and the remainder `rem` of
+   (2|dx| · (y − y0) + dy) over 2 dy, and stepped a row at a time by adding: exact, so it is the
+   same whatever band the row falls in, and the same for two copies of one edge. */
+typedef struct {
+    int64_t x, rem, step_x, step_rem, den;
+} x_steps;
+
+/* The steps of edge `e` (running in direction `sign`) at row boundary `y`, y0 < y. */
+static inline x_steps x_steps_at(const ombre_edge *e, int64_t y, int64_t sign) {
+    int64_t adx = e->x1 > e->x0 ? e->x1 - e->x0 : e->x0 - e->x1, dy = e->y1 - e->y0;
+    x_steps s;
+    s.den = 2 * dy;
+    int64_t n, q;
+    if (!__builtin_mul_overflow(2 * adx, y - e->y0, &n) && !__builtin_add_overflow(n, dy, &n)) {
+        q = n / s.den;
+        s.rem = n % s.den;
+    } else {
+        /* An edge many thousand pixels long, far outside any box. */
+        unsigned __int128 wide = (unsigned __int128)(uint64_t)(2 * adx) * (uint64_t)(y - e->y0) + (uint64_t)dy;
+        q = (int64_t)(wide / (uint64_t)s.den);
+        s.rem = (int64_t)(wide % (uint64_t)s.den);
+    }
+    s.x = e->x0 + sign * q;
+    /* 512 |dx| fits: coordinates stay within ±10^12 pixels, 2^48 subpixels (EdgeList). */
+    int64_t step = 2 * ONE * adx;
+    s.step_x = sign * (step / s.den);
+    s.step_rem = step % s.den;
+    return s;
+}
+
+static inline void x_step(x_steps *s, int64_t sign) {
+    s->x += s->step_x;
+    s->rem += s->step_rem;
+    int64_t carry = s->rem >= s->den;
+    s->x += carry ? sign : 0;
+    s->rem -= carry ? s->den : 0;
+}
+
+/* The x one row above the steps' boundary. */
+static inline int64_t x_before(x_steps s, int64_t sign) {
+    return s.x - s.step_x - (s.rem < s.step_rem ? sign : 0);
+}
+
+/* Where edge `e` crosses cell boundaries, from the row top `row_top`. */
+static inline crossing crossing_of(const ombre_edge *e, int64_t row_top) {
+    return (crossing){e->x0, e->dydx, (double)(e->y0 - row_top) + 0.5};
+}
+
+/* A piece from (xa, ya) to (xb, yb), x from the box's left side, of an edge at most `span`
+   pixels across per row (1 or 2) and inside the box, running right or not. It touches at most
+   span + 1 cells from its left end; all are written with the same instructions whatever it
+   touches (a nothing into its last cell for each it does not reach), so that the branches
+   on the star's random edges cannot mispredict. The row's range of touched words is left to
+   the caller. */
+static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
+                                                                 int64_t yb, int64_t w, crossing k, int right);
+
+static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
+                                                                   int64_t yb, int64_t w, crossing k, int right,
+                                                                   int span) {
+    if (span == 0) {
+        add_wide_piece(r, xa, ya, xb, yb, w, k, right);
+        return;
+    }
+    cell *cells = r->cells;
+    uint64_t *touched = r->touched;
+    /* From the left end: its x and y, and the right end's. */
+    int64_t xl = right ? xa : xb, xr = right ? xb : xa, yl = right ? ya : yb, yr = right ? yb : ya;
+    int64_t cl = xl >> SHIFT, n = (xr >> SHIFT) - cl, fl = xl & MASK, fr = xr & MASK;
+    /* The y where the piece leaves each cell to its right, the right end's past the last. */
+    int64_t h[4];
+    h[0] = yl;
+    for (int i = 1; i <= span; i++) {
+        int64_t y_at = cross_y(k, (cl + i) << SHIFT, ya, yb);
+        h[i] = __builtin_unpredictable(i <= n) ? y_at : yr;
+    }
+    h[span + 1] = yr;
+    for (int i = 0; i <= span; i++) {
+        int64_t c = cl + (__builtin_unpredictable(i < n) ? i : n);
+        int64_t d = w * (right ? h[i + 1] - h[i] : h[i] - h[i + 1]);
+        int64_t inner = (i == 0 ? fl : 0) + (__builtin_unpredictable(i < n) ? ONE : fr);
+        cells[c].cover += (uint32_t)d;
+        cells[c].area += (uint32_t)(d * inner);
+        touched[c >> 6] |= 1ull << (c & 63);
+    }
+}
+
+/* A piece as add_narrow_piece takes, of an edge any number of pixels across per row: a cell
+   at a time, every cell it passes through touched. */
+static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
+                                                                 int64_t yb, int64_t w, crossing k, int right) {
+    cell *cells = r->cells;
+    uint64_t *touched = r->touched;
+    int64_t xl = right ? xa : xb, xr = right ? xb : xa, yl = right ? ya : yb, yr = right ? yb : ya;
+    int64_t cl = xl >> SHIFT, cr = xr >> SHIFT, inner = xl & MASK, y_prev = yl;
+    for (int64_t c = cl; c < cr; c++) {
+        int64_t y_at = cross_y(k, (c + 1) << SHIFT, ya, yb);
+        int64_t d = w * (right ? y_at - y_prev : y_prev - y_at);
+        cells[c].cover += (uint32_t)d;
+        cells[c].area += (uint32_t)(d * (inner + ONE));
+        touched[c >> 6] |= 1ull << (c & 63);
+        y_prev = y_at;
+        inner = 0;
+    }
+    int64_t d = w * (right ? yr - y_prev : y_prev - yr);
+    cells[cr].cover += (uint32_t)d;
+    cells[cr].area += (uint32_t)(d * (inner + (xr & MASK)));
+    touched[cr >> 6] |= 1ull << (cr & 63);
+}
+
+/* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
+   starting at `r`, the row of y, when the edge lies inside the box whose left column is `lo`
+   and runs at most `span` pixels across per row (any number when 0), right or not. Pieces of whole rows are
+   deposited with their ends as constants. Returns the x of the last piece's end (from the box's
+   left side) and sets `*from` to the first one's start. */
+static inline __attribute__((always_inline)) int64_t deposit_narrow(int64_t *from, band_row *r, int64_t lo,
+                                                                    const ombre_edge *e, int64_t y, int64_t end,
+                                                                    int right, int span) {
+    int64_t sign = right ? 1 : -1, left = lo << SHIFT, w = e->winding, x1 = e->x1 - left;
+    int64_t row_top = y & ~(int64_t)MASK;
+    x_steps s = x_steps_at(e, row_top + ONE, sign);
+    int64_t xa = (y == e->y0 ? e->x0 : x_before(s, sign)) - left;
+    s.x -= left;
+    crossing k = crossing_of(e, row_top);
+    k.x0 -= left;
+    int64_t ya = y - row_top;
+    *from = xa;
+    if (ya != 0 || e->y1 - row_top < ONE) {
+        int64_t only = e->y1 - row_top < ONE;
+        int64_t yb = only ? e->y1 - row_top : ONE, xb = only ? x1 : s.x;
+        add_narrow_piece(r, xa, ya, xb, yb, w, k, right, span);
+        if (only) return xb;
+        x_step(&s, sign);
+        xa = xb;
+        row_top += ONE;
+        k.offset -= ONE;
+        r++;
+    }
+    int64_t whole_end = end < (e->y1 & ~(int64_t)MASK) ? end : (e->y1 & ~(int64_t)MASK);
+    for (; row_top < whole_end; row_top += ONE) {
+        int64_t xb = s.x;
+        add_narrow_piece(r, xa, 0, xb, ONE, w, k, right, span);
+        x_step(&s, sign);
+        xa = xb;
+        k.offset -= ONE;
+        r++;
+    }
+    if (row_top < end) {
+        add_narrow_piece(r, xa, 0, x1, e->y1 - row_top, w, k, right, span);
+        return x1;
+    }
+    return xa;
+}
+
+/* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
+   starting at `r`, the row of y, in any box. */
+static void deposit_any(band_row *r, int64_t lo, int64_t hi, const ombre_edge *e, int64_t y, int64_t end) {
+    int64_t row_top = y & ~(int64_t)MASK, sign = e->x1 < e->x0 ? -1 : 1;
+    x_steps s = x_steps_at(e, row_top + ONE, sign);
+    int64_t xa = y == e->y0 ? e->x0 : x_before(s, sign);
+    crossing k = crossing_of(e, row_top);
+    int64_t w = e->winding;
+    while (y < end) {
+        int64_t yb = row_top + ONE, xb = s.x;
+        if (yb >= e->y1) {
+            yb = e->y1;
+            xb = e->x1;
+        }
+        add_piece(r, lo, hi, xa, y - row_top, xb, yb - row_top, w, k);
+        x_step(&s, sign);
+        xa = xb;
+        y = yb;
+        row_top += ONE;
+        k.offset -= ONE;
+        r++;
+    }
+}
+
+/* How the deposit walks an edge: cut by the box, or inside it at most one or two pixels across
+   per row or wider, running right or left. */
+enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, KINDS };
+
+/* Edges sorted into kinds at a time: the sorting has no branch that depends on the edge. */
+enum { CHUNK = 128 };
+
 void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long top, long bottom) {
     if (bottom - top > b->rows) bottom = top + b->rows;
     b->top = top;
     if (b->width <= 0 || bottom <= top) return;
     int64_t lo = b->min_x, hi = b->min_x + b->width;
-    int64_t right = hi << SHIFT, band_top = top << SHIFT, band_bottom = bottom << SHIFT;
-    for (long k = 0; k < count; k++) {
-        const ombre_edge *e = &edges[k];
-        /* Ordered by starting row: the rest start below the band. */
-        if (e->y0 >= band_bottom) break;
-        /* Edges made for a larger box may end above this one or lie right of it. */
-        if (e->y1 <= band_top || (e->x0 < e->x1 ? e->x0 : e->x1) >= right) continue;
-        int64_t y = e->y0 > band_top ? e->y0 : band_top;
-        int64_t end = e->y1 < band_bottom ? e->y1 : band_bottom;
-        int64_t xa = edge_x(e, y);
-        band_row *r = &b->row[(y >> SHIFT) - top];
-        /* Each piece's end and slope are worked out a piece ahead: a mispredicted branch in
-           add_piece then leaves the next piece's division under way. */
-        int64_t yb = (y & ~(int64_t)MASK) + ONE < e->y1 ? (y & ~(int64_t)MASK) + ONE : e->y1;
-        int64_t xb = edge_x(e, yb);
-        double slope = piece_slope(xa, y, xb, yb);
-        while (y < end) {
-            int64_t row_top = y & ~(int64_t)MASK;
-            int64_t yc = yb + ONE < e->y1 ? yb + ONE : e->y1;
-            int64_t xc = edge_x(e, yc);
-            double next_slope = piece_slope(xb, yb, xc, yc);
-            add_piece(r, lo, hi, xa, y - row_top, xb, yb - row_top, e->winding, slope);
-            xa = xb;
-            y = yb;
-            xb = xc;
-            yb = yc;
-            slope = next_slope;
-            r++;
+    int64_t left = lo << SHIFT, right = hi << SHIFT, band_top = top << SHIFT, band_bottom = bottom << SHIFT;
+    /* Ordered by starting row: the edges from `count` on start below the band. */
+    int64_t narrow_min = INT64_MAX, narrow_max = INT64_MIN;
+    long n = 0;
+    while (n < count && edges[n].y0 < band_bottom) n++;
+    for (long start = 0; start < n; start += CHUNK) {
+        /* Each kind's edges, found without branching on them: most edges a band sees ended
+           above it, in no order a branch could learn. */
+        int32_t live[CHUNK], kinds[KINDS][CHUNK];
+        int32_t found[KINDS] = {0}, alive = 0;
+        long stop = start + CHUNK < n ? start + CHUNK : n;
+        /* Edges made for a larger box may end above this one (most of those a band sees). */
+        for (long k = start; k < stop; k++) {
+            live[alive] = (int32_t)(k - start);
+            alive += edges[k].y1 > band_top;
+        }
+        for (int32_t i = 0; i < alive; i++) {
+            const ombre_edge *e = &edges[start + live[i]];
+            int64_t min_x = e->x0 < e->x1 ? e->x0 : e->x1, max_x = e->x0 < e->x1 ? e->x1 : e->x0;
+            int64_t across = max_x - min_x, dy = e->y1 - e->y0;
+            /* Or lie right of it. */
+            int inside = min_x >= left && max_x < right;
+            int kind = !inside           ? ANY
+                       : across <= dy     ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
+                       : across <= 2 * dy ? (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2)
+                                          : (e->x1 >= e->x0 ? RIGHT_WIDE : LEFT_WIDE);
+            kinds[kind][found[kind]] = live[i];
+            found[kind] += min_x < right;
+        }
+        for (int kind = 0; kind < KINDS; kind++) {
+            for (int32_t i = 0; i < found[kind]; i++) {
+                const ombre_edge *e = &edges[start + kinds[kind][i]];
+                int64_t y = e->y0 > band_top ? e->y0 : band_top;
+                int64_t end = e->y1 < band_bottom ? e->y1 : band_bottom;
+                band_row *r = &b->row[(y >> SHIFT) - top];
+                int64_t from = 0, to = 0;
+                switch (kind) {
+                case RIGHT_1: to = deposit_narrow(&from, r, lo, e, y, end, 1, 1); break;
+                case LEFT_1: to = deposit_narrow(&from, r, lo, e, y, end, 0, 1); break;
+                case RIGHT_2: to = deposit_narrow(&from, r, lo, e, y, end, 1, 2); break;
+                case LEFT_2: to = deposit_narrow(&from, r, lo, e, y, end, 0, 2); break;
+                case RIGHT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 1, 0); break;
+                case LEFT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 0, 0); break;
+                default: deposit_any(r, lo, hi, e, y, end); continue;
+                }
+                int64_t min_x = from < to ? from : to, max_x = from < to ? to : from;
+                narrow_min = min_x < narrow_min ? min_x : narrow_min;
+                narrow_max = max_x > narrow_max ? max_x : narrow_max;
+            }
+        }
+    }
+    /* The narrow edges' pieces widen their rows' ranges of touched words once for the band:
+       a row's sweep then skips a few more empty words, and no piece spends a store on it. */
+    if (narrow_min <= narrow_max) {
+        int64_t first = narrow_min >> (SHIFT + 6), last = narrow_max >> (SHIFT + 6);
+        for (band_row *r = b->row, *rows_end = b->row + (bottom - top); r < rows_end; r++) {
+            r->first_word = first < r->first_word ? first : r->first_word;
+            r->last_word = last > r->last_word ? last : r->last_word;
         }
     }
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(MemoryLayout<RasterEdge>.offset(of: \.x1) == 16)
         #expect(MemoryLayout<RasterEdge>.offset(of: \.y1) == 24)
         #expect(MemoryLayout<RasterEdge>.offset(of: \.winding) == 32)
-        #expect(MemoryLayout<RasterEdge>.offset(of: \.dxdy) == 40)
+        #expect(MemoryLayout<RasterEdge>.offset(of: \.dydx) == 40)
         #expect(MemoryLayout<RasterEdge>.stride == 48)
     }
 

@@ -7,8 +7,12 @@
  * and cell count anew and mispredicted; edge by edge, each edge's loop runs the same way row
  * after row (the sweep measured 1.04 → 0.71 ms per cold frame of the progress view).
  *
- * Coordinates are 24.8 fixed point; the arithmetic is ScanlineRasterizer's, operation for
- * operation, so every span and coverage value is the same whatever the band height.
+ * Coordinates are 24.8 fixed point. An edge's x at each row boundary is its exact rounded
+ * value, stepped in integers from one division per edge and band, and where it crosses a
+ * pixel's side comes from its own slope (`dydx`), so every span and coverage value is the same
+ * whatever the band height, and two copies of one edge deposit exactly opposite sums. Edges
+ * inside the box that run at most two pixels across per row (most of a star's and of its
+ * stroke's) write each piece into its two or three cells without branching on where it falls.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -22,11 +26,12 @@ typedef struct {
     const uint8_t *values;
 } ombre_raster_span;
 
-/* RasterEdge's layout (tested): a straight edge oriented top to bottom. */
+/* RasterEdge's layout (tested): a straight edge oriented top to bottom, with its rows per
+   column (0 when vertical). */
 typedef struct {
     int64_t x0, y0, x1, y1;
     int64_t winding;
-    double dxdy;
+    double dydx;
 } ombre_edge;
 
 /* A band of cell rows and the row buffers that their spans point into. */

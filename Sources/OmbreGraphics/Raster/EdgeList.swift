@@ -45,7 +45,7 @@ final class EdgeList {
         edges.append(
             RasterEdge(
                 x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
-                dxdy: Double(x1 - x0) / Double(y1 - y0)))
+                dydx: x1 == x0 ? 0 : Double(y1 - y0) / Double(x1 - x0)))
     }
 
     /// `v` pixels in subpixels, rounded half away from zero.

@@ -10,6 +10,7 @@ struct RasterEdge {
     var y1: Int
     /// +1 when the path runs down the edge, −1 when it runs up.
     var winding: Int
-    /// Horizontal subpixels per vertical subpixel.
-    var dxdy: Double
+    /// Vertical subpixels per horizontal subpixel (0 for a vertical edge): where the edge
+    /// crosses a pixel's side, worked out once per edge rather than once per band.
+    var dydx: Double
 }
