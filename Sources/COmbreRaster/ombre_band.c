@@ -1,0 +1,79 @@
+/* Making and emptying a band (see ombre_raster.h). */
+#include "ombre_band.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Swift reads and writes these through RasterEdge and CoverageSpan (whose layouts are tested). */
+_Static_assert(sizeof(ombre_edge) == 48 && offsetof(ombre_edge, dydx) == 40, "ombre_edge is RasterEdge");
+_Static_assert(sizeof(ombre_raster_span) == 24 && offsetof(ombre_raster_span, values) == 16,
+               "ombre_raster_span is CoverageSpan");
+
+ombre_band *ombre_band_create(void) { return calloc(1, sizeof(ombre_band)); }
+
+/* Frees the band's buffers and leaves it with no room. */
+static void band_forget(ombre_band *b) {
+    free(b->cells);
+    free(b->touched);
+    free(b->row);
+    free(b->alphas);
+    free(b->spans);
+    memset(b, 0, sizeof(*b));
+}
+
+void ombre_band_destroy(ombre_band *band) {
+    if (!band) return;
+    band_forget(band);
+    free(band);
+}
+
+int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
+    if (width < 0) width = 0;
+    if (rows < 1) rows = 1;
+    size_t stride = (size_t)width + 2;
+    /* A sweep left before its last row leaves cells behind; every deposit needs them empty. */
+    for (size_t i = 0; i < b->row_capacity; i++) {
+        band_row *r = &b->row[i];
+        for (int64_t word = r->first_word; word <= r->last_word; word++) {
+            for (uint64_t bits = r->touched[word]; bits; bits &= bits - 1) {
+                int64_t c = word << 6 | __builtin_ctzll(bits);
+                r->cells[c].cover = 0;
+                r->cells[c].area = 0;
+            }
+            r->touched[word] = 0;
+        }
+    }
+    /* Grown by at least doubling, so a clip box that widens a little every frame reallocates a
+       few times in all. */
+    if (stride > b->cell_capacity || (size_t)rows > b->row_capacity) {
+        size_t s = b->cell_capacity;
+        if (stride > s) s = stride > 2 * s ? stride : 2 * s;
+        size_t r = (size_t)rows > b->row_capacity ? (size_t)rows : b->row_capacity;
+        size_t w = s / 64 + 1;
+        band_forget(b);
+        b->cells = calloc(s * r, sizeof(cell));
+        b->touched = calloc(w * r, sizeof(uint64_t));
+        b->row = calloc(r, sizeof(band_row));
+        b->alphas = malloc(s + JOIN_LIMIT);
+        b->spans = malloc((2 * s + 2) * sizeof(ombre_raster_span));
+        if (!b->cells || !b->touched || !b->row || !b->alphas || !b->spans) {
+            band_forget(b);
+            return 0;
+        }
+        b->cell_capacity = s;
+        b->word_capacity = w;
+        b->row_capacity = r;
+    }
+    b->min_x = min_x;
+    b->width = width;
+    b->rows = rows;
+    b->top = 0;
+    /* Rows keep the capacity's stride, so a narrower box still finds its cells zeroed. */
+    for (size_t i = 0; i < b->row_capacity; i++) {
+        b->row[i].cells = b->cells + i * b->cell_capacity;
+        b->row[i].touched = b->touched + i * b->word_capacity;
+        b->row[i].first_word = INT64_MAX;
+        b->row[i].last_word = -1;
+    }
+    return 1;
+}
