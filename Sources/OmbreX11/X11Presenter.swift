@@ -78,11 +78,11 @@ final class X11Presenter {
             damage = nil
         }
         lastBuffer = buffer
+        let whole = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
         if fresh && images.count > 1 {
             // The frame goes through every image now, so the next frames meet none that is new:
             // the first write of an image faults in all its memory, and so does the server's
             // first read (a 4K image took 40–110 ms on its first use, against 3–4 ms after).
-            let whole = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
             for image in images {
                 image.write(buffer, format: format, rect: whole)
                 image.put(to: window, gc: gc, rect: whole)
@@ -92,7 +92,6 @@ final class X11Presenter {
             try display.checkHealth()
             return
         }
-        let whole = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
         rects.removeAll(keepingCapacity: true)
         if let damage {
             for rect in damage {
