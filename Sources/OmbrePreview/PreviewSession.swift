@@ -88,7 +88,8 @@ package final class PreviewSession: X11FrameSource {
         // The window shows the offered buffer as the live source leaves it, so the source may
         // draw only what changed and say where.
         if offered != nil { scene.live?.drawsOnlyChanges = true }
-        let target = offered ?? kept ?? PixelBuffer(size: size)
+        // In shared memory of its own, the window shows the frame without copying it.
+        let target = offered ?? kept ?? (try? PixelBuffer(sharedSize: size)) ?? PixelBuffer(size: size)
         buffer = target
         let key = FrameKey(root: ObjectIdentifier(scene.root), background: scene.background, scale: scale)
         let holdsLastFrame = offered == nil && kept != nil && lastRendered == key

@@ -145,6 +145,8 @@ package final class X11FrameLoop {
             run.needsLayout = false
             run.exposed = false
             let size = window.size
+            // A frame buffer the server reads without a copy is drawn again only once it has.
+            try presenter.waitUntilBufferFree()
             let renderStart = clock.now()
             let frame = source.renderFrame(size: size, time: Double(due) * run.period)
             let presentStart = clock.now()
@@ -156,6 +158,7 @@ package final class X11FrameLoop {
             let end = clock.now()
             statistics.damageShares.append(Self.share(of: frame, in: size))
             statistics.rendered += 1
+            if presenter.showsLentBuffer { statistics.uncopiedFrames += 1 }
             statistics.renderMilliseconds.append((presentStart - renderStart) * 1000)
             statistics.presentMilliseconds.append((end - presentStart) * 1000)
             statistics.frameMilliseconds.append((end - wake) * 1000)

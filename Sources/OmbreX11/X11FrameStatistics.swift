@@ -10,12 +10,17 @@ package struct X11FrameStatistics: Equatable, Sendable {
     package var dropped = 0
     /// Whether the last frame went through MIT-SHM.
     package var sharedMemory = false
+    /// Rendered frames the server read straight from their source's own shared-memory buffer,
+    /// without a copy into an image of the window's.
+    package var uncopiedFrames = 0
     /// The window size at the end.
     package var size = PixelSize(width: 0, height: 0)
     /// Milliseconds spent in the source's `render`, one entry per rendered frame.
     package var renderMilliseconds: [Double] = []
     /// Milliseconds spent presenting (copy, put, and any wait for a free shared image; for the
-    /// first frame, until the server reports it shown).
+    /// first frame, until the server reports it shown). The wait for the server to finish
+    /// reading a frame buffer it shares with its source comes before the next render, and counts
+    /// in neither this nor `renderMilliseconds`, only in `frameMilliseconds`.
     package var presentMilliseconds: [Double] = []
     /// Milliseconds from the tick's wake-up to the end of its present.
     package var frameMilliseconds: [Double] = []

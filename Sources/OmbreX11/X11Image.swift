@@ -20,6 +20,9 @@ final class X11Image {
     let size: PixelSize
     /// Puts sent to the server that it has not reported complete yet (shared images only).
     var inFlight = 0
+    /// The frame buffer whose own segment and memory this image shows, kept alive with it; nil
+    /// when the image's memory is the image's own.
+    let lender: PixelBuffer?
 
     var isShared: Bool { segment != nil }
 
@@ -28,12 +31,13 @@ final class X11Image {
 
     private init(
         display: X11Display, image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>?,
-        size: PixelSize
+        size: PixelSize, lender: PixelBuffer? = nil
     ) {
         self.display = display
         self.image = image
         self.segment = segment
         self.size = size
+        self.lender = lender
     }
 
     /// A shared image of `size`, or nil when the server refuses to attach it.
@@ -46,6 +50,83 @@ final class X11Image {
         display: X11Display, visual: UnsafeMutablePointer<Visual>, depth: Int32, size: PixelSize,
         createdSegments: inout [Int32]
     ) throws -> X11Image? {
+        guard let (image, segment) = sharedHeader(display: display, visual: visual, depth: depth, size: size) else {
+            return nil
+        }
+        let byteCount = Int(image.pointee.bytes_per_line) * size.height
+        let id = shmget(IPC_PRIVATE, byteCount, IPC_CREAT | 0o600)
+        guard id >= 0 else {
+            let code = errno
+            discard(image, segment)
+            throw X11Error.system(call: "shmget of \(byteCount) bytes", errno: code)
+        }
+        createdSegments.append(id)
+        guard let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            let code = errno
+            shmctl(id, IPC_RMID, nil)
+            discard(image, segment)
+            throw X11Error.system(call: "shmat", errno: code)
+        }
+        let attached: Bool
+        do {
+            attached = try attach(
+                display: display, image: image, segment: segment, id: id, at: address, readOnly: false)
+        } catch {
+            shmctl(id, IPC_RMID, nil)
+            shmdt(address)
+            discard(image, segment)
+            throw error
+        }
+        // The server has attached (or refused) by now; from here the kernel frees the segment
+        // when the last of us detaches, whatever happens to this process.
+        shmctl(id, IPC_RMID, nil)
+        guard attached else {
+            shmdt(address)
+            discard(image, segment)
+            return nil
+        }
+        return X11Image(display: display, image: image, segment: segment, size: size)
+    }
+
+    /// An image over `buffer`'s own shared-memory segment, which the server attaches, so that a
+    /// frame drawn into `buffer` is shown without being copied; nil when the server refuses the
+    /// attach (as `shared`) or Xlib lays the image's rows out otherwise than `buffer`'s.
+    ///
+    /// The caller must not draw into `buffer` while a put of the image is in flight.
+    /// - Throws: `X11Error.connectionLost` or `X11Error.protocolError` for any other error of
+    ///   the attach.
+    static func borrowing(
+        display: X11Display, visual: UnsafeMutablePointer<Visual>, depth: Int32, buffer: PixelBuffer, segment id: Int32
+    ) throws -> X11Image? {
+        let size = buffer.size
+        guard let (image, segment) = sharedHeader(display: display, visual: visual, depth: depth, size: size) else {
+            return nil
+        }
+        guard image.pointee.bits_per_pixel == 32, Int(image.pointee.bytes_per_line) == size.width * 4 else {
+            discard(image, segment)
+            return nil
+        }
+        let attached: Bool
+        do {
+            attached = try attach(
+                display: display, image: image, segment: segment, id: id, at: UnsafeMutableRawPointer(buffer.row(0)),
+                readOnly: true)
+        } catch {
+            discard(image, segment)
+            throw error
+        }
+        guard attached else {
+            discard(image, segment)
+            return nil
+        }
+        return X11Image(display: display, image: image, segment: segment, size: size, lender: buffer)
+    }
+
+    /// The header of a shared image of `size` and its segment record, both still to be given
+    /// memory; nil when Xlib cannot describe such an image.
+    private static func sharedHeader(
+        display: X11Display, visual: UnsafeMutablePointer<Visual>, depth: Int32, size: PixelSize
+    ) -> (UnsafeMutablePointer<XImage>, UnsafeMutablePointer<XShmSegmentInfo>)? {
         let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         segment.initialize(to: XShmSegmentInfo())
         guard
@@ -56,49 +137,35 @@ final class X11Image {
             segment.deallocate()
             return nil
         }
-        let byteCount = Int(image.pointee.bytes_per_line) * size.height
-        let id = shmget(IPC_PRIVATE, byteCount, IPC_CREAT | 0o600)
-        guard id >= 0 else {
-            let code = errno
-            XDestroyImage(image)
-            segment.deallocate()
-            throw X11Error.system(call: "shmget of \(byteCount) bytes", errno: code)
-        }
-        createdSegments.append(id)
-        guard let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
-            let code = errno
-            shmctl(id, IPC_RMID, nil)
-            XDestroyImage(image)
-            segment.deallocate()
-            throw X11Error.system(call: "shmat", errno: code)
-        }
+        return (image, segment)
+    }
+
+    /// Frees a header from `sharedHeader`, leaving its image memory (never Xlib's) alone.
+    private static func discard(_ image: UnsafeMutablePointer<XImage>, _ segment: UnsafeMutablePointer<XShmSegmentInfo>)
+    {
+        image.pointee.data = nil
+        XDestroyImage(image)
+        segment.deallocate()
+    }
+
+    /// Gives `image` the memory at `address` in segment `id` and has the server attach it.
+    /// - Returns: false when the server refuses: BadAccess (it cannot check our credentials, as
+    ///   on TCP) or BadRequest.
+    /// - Throws: `X11Error.connectionLost`, or `X11Error.protocolError` for any other error.
+    private static func attach(
+        display: X11Display, image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>,
+        id: Int32, at address: UnsafeMutableRawPointer, readOnly: Bool
+    ) throws -> Bool {
         segment.pointee.shmid = id
         segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        segment.pointee.readOnly = 0
+        segment.pointee.readOnly = readOnly ? 1 : 0
         image.pointee.data = segment.pointee.shmaddr
-        let errors: [X11ProtocolError]
-        do {
-            errors = try display.trapErrors { XShmAttach(display.pointer, segment) }
-        } catch {
-            shmctl(id, IPC_RMID, nil)
-            shmdt(address)
-            XDestroyImage(image)
-            segment.deallocate()
-            throw error
+        let errors = try display.trapErrors { XShmAttach(display.pointer, segment) }
+        guard let first = errors.first else { return true }
+        if errors.allSatisfy({ $0.code == X11ProtocolError.badAccess || $0.code == UInt8(BadRequest) }) {
+            return false
         }
-        // The server has attached (or refused) by now; from here the kernel frees the segment
-        // when the last of us detaches, whatever happens to this process.
-        shmctl(id, IPC_RMID, nil)
-        if !errors.isEmpty {
-            shmdt(address)
-            XDestroyImage(image)
-            segment.deallocate()
-            if errors.allSatisfy({ $0.code == X11ProtocolError.badAccess || $0.code == UInt8(BadRequest) }) {
-                return nil
-            }
-            throw X11Error.protocolError(errors[0])
-        }
-        return X11Image(display: display, image: image, segment: segment, size: size)
+        throw X11Error.protocolError(first)
     }
 
     /// A plain image of `size` over memory we own, sent with `XPutImage`.
@@ -127,12 +194,13 @@ final class X11Image {
                 XShmDetach(display.pointer, segment)
                 display.flush()
             }
-            shmdt(segment.pointee.shmaddr)
+            // A lent segment stays mapped as long as its buffer lives.
+            if lender == nil { shmdt(segment.pointee.shmaddr) }
             segment.deallocate()
         } else {
             image.pointee.data.map { UnsafeMutableRawPointer($0).deallocate() }
         }
-        // The data is ours (freed above); keep XDestroyImage from freeing it a second time.
+        // The data was freed above or is the lender's; keep XDestroyImage from freeing it.
         image.pointee.data = nil
         XDestroyImage(image)
     }

@@ -14,6 +14,11 @@ import OmbreGraphics
 /// frames alternate between two images and an image is written again only after its completion.
 /// The first frame of a size goes through both, so that neither is new to this process or the
 /// server (its memory not yet faulted in) while the frame clock runs.
+///
+/// A frame whose buffer is a whole shared-memory segment of its own (`PixelBuffer.sharedSegment`)
+/// in the server's pixel layout is not copied at all: the server attaches that segment and reads
+/// the frame from it. Its source then draws the next frame into the same buffer only after
+/// `waitUntilBufferFree()`.
 final class X11Presenter {
     private let display: X11Display
     private let window: Window
@@ -29,6 +34,13 @@ final class X11Presenter {
     private var lastBuffer: PixelBuffer?
     /// The rectangles of the frame being presented, kept with their memory for the next frame.
     private var rects: [IntRect] = []
+    /// The image over the last lent frame buffer's segment (see `present`).
+    private var lent: X11Image?
+    /// Set when the server refused to attach a frame buffer's segment; frames are copied then.
+    private var lendingRefused = false
+
+    /// Whether the last frame was shown from its own buffer, without copying.
+    private(set) var showsLentBuffer = false
 
     /// Whether frames currently go through MIT-SHM.
     private(set) var usesSharedMemory = false
@@ -60,6 +72,7 @@ final class X11Presenter {
 
     deinit {
         images.removeAll()
+        lent = nil
         if display.lostDetail == nil {
             XFreeGC(display.pointer, gc)
             display.flush()
@@ -71,6 +84,11 @@ final class X11Presenter {
     /// - Throws: `X11Error.connectionLost`, `X11Error.protocolError`, or `X11Error.presentTimedOut`
     ///   when the server stops completing shared puts.
     func present(_ buffer: PixelBuffer, damage: [IntRect]? = nil) throws {
+        if let image = try lentImage(for: buffer) {
+            try present(lent: image, damage: damage)
+            return
+        }
+        showsLentBuffer = false
         var damage = damage
         let fresh = images.first?.size != buffer.size
         if fresh {
@@ -92,15 +110,7 @@ final class X11Presenter {
             try display.checkHealth()
             return
         }
-        rects.removeAll(keepingCapacity: true)
-        if let damage {
-            for rect in damage {
-                let inside = rect.intersection(whole)
-                if !inside.isEmpty { rects.append(inside) }
-            }
-        } else {
-            rects.append(whole)
-        }
+        collectRects(damage, within: whole)
         guard !rects.isEmpty else { return }
         let index = images.count == 1 ? 0 : ((lastPresented ?? 1) + 1) % images.count
         while images[index].inFlight > 0 {
@@ -117,6 +127,70 @@ final class X11Presenter {
         try display.checkHealth()
     }
 
+    /// Puts `damage` (nil: all) of a lent frame buffer's image; a buffer newly lent is put whole.
+    private func present(lent image: X11Image, damage: [IntRect]?) throws {
+        let fresh = !showsLentBuffer || lastBuffer.map { !$0.isSamePixels(as: image.lender!) } ?? true
+        showsLentBuffer = true
+        lastBuffer = image.lender
+        // The copying images no longer hold what the window shows; a later copied frame starts
+        // them afresh.
+        images.removeAll()
+        lastPresented = nil
+        let whole = IntRect(minX: 0, minY: 0, maxX: image.size.width, maxY: image.size.height)
+        collectRects(fresh ? nil : damage, within: whole)
+        guard !rects.isEmpty else { return }
+        // Normally already complete: the source waited (`waitUntilBufferFree`) before drawing.
+        while image.inFlight > 0 { try awaitCompletion() }
+        for rect in rects { image.put(to: window, gc: gc, rect: rect) }
+        display.flush()
+        try display.checkHealth()
+    }
+
+    /// The rectangles of `damage` (nil: `whole`) inside `whole`, into `rects`.
+    private func collectRects(_ damage: [IntRect]?, within whole: IntRect) {
+        rects.removeAll(keepingCapacity: true)
+        guard let damage else {
+            rects.append(whole)
+            return
+        }
+        for rect in damage {
+            let inside = rect.intersection(whole)
+            if !inside.isEmpty { rects.append(inside) }
+        }
+    }
+
+    /// The image over `buffer`'s own segment, attached on first use; nil when frames in
+    /// `buffer` must be copied: shared memory is off, the buffer is private memory or a region,
+    /// its layout is not the server's, or the server refused a lent segment before.
+    /// - Throws: as `present`.
+    private func lentImage(for buffer: PixelBuffer) throws -> X11Image? {
+        guard completionType != nil, !lendingRefused, format.isStraightCopy, let segment = buffer.sharedSegment
+        else {
+            return nil
+        }
+        if let lent, let lender = lent.lender, lender.isSamePixels(as: buffer) { return lent }
+        // The old segment is detached (when the image goes) before the new one is attached.
+        lent = nil
+        guard
+            let image = try X11Image.borrowing(
+                display: display, visual: visual, depth: depth, buffer: buffer, segment: segment)
+        else {
+            lendingRefused = true
+            return nil
+        }
+        lent = image
+        usesSharedMemory = true
+        return image
+    }
+
+    /// Waits until the server has read the frame buffer it was last lent, so that its source may
+    /// draw the next frame into it; returns at once when no put from it is in flight.
+    /// - Throws: as `present`.
+    func waitUntilBufferFree() throws {
+        guard let lent else { return }
+        while lent.inFlight > 0 { try awaitCompletion() }
+    }
+
     /// Shows the last presented frame again (after an Expose); does nothing before the first
     /// frame.
     /// - Throws: as `present`.
@@ -130,7 +204,7 @@ final class X11Presenter {
     /// - Throws: as `present`.
     func waitUntilShown() throws {
         if completionType != nil {
-            while images.contains(where: { $0.inFlight > 0 }) { try awaitCompletion() }
+            while images.contains(where: { $0.inFlight > 0 }) || (lent?.inFlight ?? 0) > 0 { try awaitCompletion() }
         } else {
             XSync(display.pointer, 0)
         }
@@ -142,7 +216,9 @@ final class X11Presenter {
         guard let completionType, event.type == completionType else { return false }
         let completion = withUnsafeBytes(of: event) { $0.load(as: XShmCompletionEvent.self) }
         // Completions for images dropped by a resize may still arrive; they match nothing.
-        if let image = images.first(where: { $0.segmentResource == completion.shmseg }) {
+        if let image = images.first(where: { $0.segmentResource == completion.shmseg })
+            ?? lent.flatMap({ $0.segmentResource == completion.shmseg ? $0 : nil })
+        {
             image.inFlight = max(0, image.inFlight - 1)
         }
         return true

@@ -8,11 +8,11 @@ import Testing
 @testable import OmbreX11
 
 /// What a test's driver thread gets to act on the running loop from outside.
-struct LoopContext: Sendable {
+struct LoopContext<Source: X11FrameSource & Sendable>: Sendable {
     let displayName: String
     let windowID: UInt
     let waker: X11LoopWaker
-    let source: FakeFrameSource
+    let source: Source
 }
 
 /// How a loop run ended.
@@ -37,7 +37,16 @@ func runLoop(
     displayName: String, size: PixelSize = PixelSize(width: 61, height: 37),
     options: X11LoopOptions = X11LoopOptions(fps: 60, maxFrames: 600),
     source: FakeFrameSource = FakeFrameSource(),
-    driver: @escaping @Sendable (LoopContext) throws -> Void
+    driver: @escaping @Sendable (LoopContext<FakeFrameSource>) throws -> Void
+) throws -> LoopOutcome {
+    try runLoop(displayName: displayName, size: size, options: options, showing: source, driver: driver)
+}
+
+/// Runs a frame loop of `source` on this thread and `driver` on another one (see `runLoop`).
+func runLoop<Source: X11FrameSource & Sendable>(
+    displayName: String, size: PixelSize = PixelSize(width: 61, height: 37),
+    options: X11LoopOptions = X11LoopOptions(fps: 60, maxFrames: 600), showing source: Source,
+    driver: @escaping @Sendable (LoopContext<Source>) throws -> Void
 ) throws -> LoopOutcome {
     try InProcessFrameLoops.exclusively {
         try runLoopAlone(displayName: displayName, size: size, options: options, source: source, driver: driver)
@@ -45,9 +54,9 @@ func runLoop(
 }
 
 /// Runs one frame loop as `runLoop` describes, without waiting for other in-process loops.
-private func runLoopAlone(
-    displayName: String, size: PixelSize, options: X11LoopOptions, source: FakeFrameSource,
-    driver: @escaping @Sendable (LoopContext) throws -> Void
+private func runLoopAlone<Source: X11FrameSource & Sendable>(
+    displayName: String, size: PixelSize, options: X11LoopOptions, source: Source,
+    driver: @escaping @Sendable (LoopContext<Source>) throws -> Void
 ) throws -> LoopOutcome {
     let display = try X11Display(name: displayName)
     let window = try X11Window(display: display, title: "Ombre test", size: size)
@@ -76,8 +85,9 @@ private func runLoopAlone(
 
 /// Reads the window until it shows `expected` (compared through `transform`), for up to 2 s;
 /// returns the last read, so that a caller comparing it with `expected` sees the difference.
-func waitForPixels(
-    _ expected: [UInt32], in context: LoopContext, size: PixelSize, transform: (UInt32) -> UInt32 = { $0 & 0xff_ffff }
+func waitForPixels<Source>(
+    _ expected: [UInt32], in context: LoopContext<Source>, size: PixelSize,
+    transform: (UInt32) -> UInt32 = { $0 & 0xff_ffff }
 ) throws -> [UInt32]? {
     let probe = try X11Probe(displayName: context.displayName)
     var last: [UInt32]?
