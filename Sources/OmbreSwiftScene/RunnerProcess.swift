@@ -183,20 +183,20 @@ final class RunnerProcess {
                 guard escaped else { return line }
                 return line.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
             }
-            let count = try readSome(into: &chunk, until: end, during: activity())
+            let count = try readSome(into: &chunk, until: end, during: activity)
             pending.append(contentsOf: chunk[..<count])
         }
     }
 
-    private func readSome(into chunk: inout [UInt8], until end: Date, during activity: String) throws(SwiftSceneError)
-        -> Int
-    {
+    private func readSome(
+        into chunk: inout [UInt8], until end: Date, during activity: () -> String
+    ) throws(SwiftSceneError) -> Int {
         let fd = replies.fileHandleForReading.fileDescriptor
         while true {
-            guard try ready(fd, until: end) else { throw overrun(during: activity) }
+            guard try ready(fd, until: end) else { throw overrun(during: activity()) }
             let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw failure(during: activity) }
+            guard got > 0 else { throw failure(during: activity()) }
             return got
         }
     }
