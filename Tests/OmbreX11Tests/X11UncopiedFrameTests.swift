@@ -72,6 +72,28 @@ struct X11UncopiedFrameTests {
         expectNoLeakedSegments(outcome)
     }
 
+    @Test func exposeShowsTheUncopiedFrameAgainWithoutRendering() throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        let check = PixelCheck()
+        let source = SharedBufferFrameSource(damage: rect)
+        source.setAnimating(false)
+        let outcome = try runLoop(displayName: server.name, size: size, showing: source) { [size] context in
+            #expect(context.source.waitForRenders(1))
+            let expected = expectedDepth24(try #require(context.source.lastFrame))
+            _ = try waitForPixels(expected, in: context, size: size)
+            let probe = try X11Probe(displayName: context.displayName)
+            // Unmapping loses the contents on Xvfb (no backing store); mapping sends Expose.
+            try probe.remap(context.windowID)
+            check.record(expected: expected, shown: try waitForPixels(expected, in: context, size: size))
+            try probe.requestClose(context.windowID)
+        }
+        #expect(outcome.reason == .closed)
+        #expect(outcome.statistics.rendered == 1)
+        #expect(outcome.statistics.uncopiedFrames == 1)
+        check.expectMatch()
+        server.stop()
+    }
+
     @Test func theSourceDrawsAgainOnlyOnceTheServerHasReadItsBuffer() throws {
         let server = try XvfbServer(screen: "64x48x24")
         let serverID = server.pid
