@@ -92,6 +92,14 @@ OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
     if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
 }
 
+OMBRE_AVX512 void ombre_fill_chunks_avx512(uint32_t *out, long chunks, const uint32_t *pattern) {
+    const __m256i one = _mm256_loadu_si256((const __m256i *)pattern);
+    const __m512i two = _mm512_inserti64x4(_mm512_castsi256_si512(one), one, 1);
+    long j = 0;
+    for (; j + 2 <= chunks; j += 2) _mm512_storeu_si512((void *)(out + 8 * j), two);
+    if (j < chunks) _mm256_storeu_si256((__m256i *)(out + 8 * j), one);
+}
+
 OMBRE_AVX512 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count,
                                             uint32_t alpha) {
     for (long i = 0; i < count; i++) {
@@ -164,6 +172,12 @@ void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
     (void)out;
     (void)count;
     (void)value;
+}
+
+void ombre_fill_chunks_avx512(uint32_t *out, long chunks, const uint32_t *pattern) {
+    (void)out;
+    (void)chunks;
+    (void)pattern;
 }
 
 void ombre_paint_solid_avx512(uint32_t color, uint32_t *row, const ombre_span *spans, long count, uint32_t alpha) {

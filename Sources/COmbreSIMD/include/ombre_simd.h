@@ -353,6 +353,11 @@ void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t 
    64-byte stores. The caller checks AVX-512. */
 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value);
 
+/* Writes `chunks` copies of the eight pixels at `pattern` one after another from `out`. Reason:
+   the baseline build stores a chunk 16 bytes at a time, and a gradient's rows beyond the ends
+   of its axis are long runs of one chunk. The caller checks AVX-512. */
+void ombre_fill_chunks_avx512(uint32_t *out, long chunks, const uint32_t *pattern);
+
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 

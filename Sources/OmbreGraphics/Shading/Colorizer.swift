@@ -9,6 +9,28 @@ protocol Colorizer: Sendable {
     mutating func startRow(y: Int, x: Int)
     /// Premultiplied BGRA8 pixels for eight values of t.
     func pixels(_ t: SIMD8<Float>) -> SIMD8<UInt32>
+    /// The pixels of chunks `chunks` of a row whose chunk j has the t values `t0 + j · dt`,
+    /// each stored at `raw` + 32 · j: `pixels` of each (the default), or the same pixels made
+    /// with less work. With `outward`, the chunks lie on one side of a run of chunks inside the
+    /// gradient's span and t leaves the span moving away from that run.
+    func shadeChunks(
+        _ chunks: Range<Int>, t0: SIMD8<Float>, dt: Float, into raw: UnsafeMutableRawPointer, outward: ChunkSide?)
+}
+
+/// Where chunks lie beside the run of chunks inside a gradient's span.
+enum ChunkSide {
+    case before, after
+}
+
+extension Colorizer {
+    @inline(__always)
+    func shadeChunks(
+        _ chunks: Range<Int>, t0: SIMD8<Float>, dt: Float, into raw: UnsafeMutableRawPointer, outward: ChunkSide?
+    ) {
+        for j in chunks {
+            raw.storeBytes(of: pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
+        }
+    }
 }
 
 /// Adding this to a float in [−0.5, 2²²) leaves round(v) in the low bits of its bit pattern,

@@ -12,13 +12,10 @@ extension GradientShader {
         let chunks = count / 8
         let (lo, hi) = unclampedChunks(first: t0[0], last: t0[7], step: dt, l0: l0, l1: l1, chunks: chunks)
         let raw = UnsafeMutableRawPointer(out)
-        for j in 0..<lo {
-            raw.storeBytes(of: colors.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
-        }
-        if lo < hi { inner(lo, hi, raw) }
-        for j in max(hi, lo)..<chunks {
-            raw.storeBytes(of: colors.pixels(t0 + Float(j) * dt), toByteOffset: j * 32, as: SIMD8<UInt32>.self)
-        }
+        let inside = lo < hi
+        colors.shadeChunks(0..<lo, t0: t0, dt: dt, into: raw, outward: inside ? .before : nil)
+        if inside { inner(lo, hi, raw) }
+        colors.shadeChunks(max(hi, lo)..<chunks, t0: t0, dt: dt, into: raw, outward: inside ? .after : nil)
         if chunks * 8 < count {
             let px = colors.pixels(t0 + Float(chunks) * dt)
             PixelCopy.store(px, first: count - chunks * 8, to: out + chunks * 8)

@@ -59,6 +59,59 @@ struct TableColorizer: Colorizer, @unchecked Sendable {
     /// first stop at or below 0, or a diamond angle), with one clamp fewer per chunk.
     var notBelowStart: TableFromStartColorizer { TableFromStartColorizer(colors: self) }
 
+    /// `pixels` of each chunk, gathered and packed only when its table indices differ from the
+    /// chunk before's: every chunk of a row has the same dither lanes, so equal indices give
+    /// equal pixels. Where t is clamped beyond either end of the gradient's axis, or changes
+    /// slowly along the row, chunks repeat the one before.
+    ///
+    /// With `outward`, chunks are visited moving away from the span, so that t only moves
+    /// further out of it: once every lane of a chunk has reached the end of the table that t
+    /// moves towards, every chunk beyond is that chunk again (t, and so each lane's index, are
+    /// monotonic in j).
+    @inline(__always)
+    func shadeChunks(
+        _ chunks: Range<Int>, t0: SIMD8<Float>, dt: Float, into raw: UnsafeMutableRawPointer, outward: ChunkSide?
+    ) {
+        guard !chunks.isEmpty else { return }
+        let descending = outward == .before
+        // How v = t · scale + shift moves from chunk to chunk along the visit; only finite
+        // values are sure to be monotonic.
+        let slope = (descending ? -dt : dt) * scale
+        let settles = outward != nil && slope.isFinite && all((t0 - t0) .== 0)
+        // The index every lane keeps once there: the end of the table that v moves towards
+        // (with v still, any index).
+        let settled = SIMD8<UInt32>(repeating: slope < 0 ? 0 : UInt32(last))
+        var lastIndex = SIMD8<UInt32>(repeating: .max)
+        var lastPixels = SIMD8<UInt32>()
+        // The chunks not yet stored: `pending` of them, next to the chunk `j` visits.
+        var j = descending ? chunks.upperBound - 1 : chunks.lowerBound
+        var pending = 0
+        @inline(__always) func flush() {
+            guard pending > 0 else { return }
+            let first = descending ? j + 1 : j - pending
+            WideKernels.fillChunks(raw + 32 * first, chunks: pending, with: lastPixels)
+            pending = 0
+        }
+        while chunks.contains(j) {
+            let t = t0 + Float(j) * dt
+            let index = roundedBits(ombre_clamp8(t * scale + shift, 0, last)) &- roundingMagicBits
+            if any(index .!= lastIndex) {
+                flush()
+                lastPixels = pixels(index: index)
+                lastIndex = index
+                if settles && (slope == 0 || all(index .== settled)) {
+                    // Every chunk from here to the end of the range is this one.
+                    pending = descending ? j - chunks.lowerBound + 1 : chunks.upperBound - j
+                    j = descending ? chunks.lowerBound - 1 : chunks.upperBound
+                    break
+                }
+            }
+            pending += 1
+            j += descending ? -1 : 1
+        }
+        flush()
+    }
+
     /// The pixels for eight table indices, each at most `last`.
     @inline(__always)
     func pixels<Index: SIMD>(index: Index) -> SIMD8<UInt32> where Index.Scalar: BinaryInteger {

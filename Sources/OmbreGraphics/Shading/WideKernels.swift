@@ -31,6 +31,21 @@ enum WideKernels {
         }
     }
 
+    /// Writes `chunks` copies of the eight pixels `pattern`, one chunk after another from `out`.
+    static func fillChunks(
+        _ out: UnsafeMutableRawPointer, chunks: Int, with pattern: SIMD8<UInt32>, level: Level = best
+    ) {
+        if level >= .avx512 {
+            withUnsafeBytes(of: pattern) {
+                ombre_fill_chunks_avx512(
+                    out.assumingMemoryBound(to: UInt32.self), chunks,
+                    $0.baseAddress!.assumingMemoryBound(to: UInt32.self))
+            }
+        } else {
+            for j in 0..<chunks { out.storeBytes(of: pattern, toByteOffset: j * 32, as: SIMD8<UInt32>.self) }
+        }
+    }
+
     /// Writes `chunks` chunks of a radial row of two opaque stops whose first stop is at or
     /// below 0, as `GradientShader.runRadialPadded` does with an `OpaqueTwoStopRadiusColorizer`:
     /// du steps by `chunkStep` per chunk, t is capped at `upper` (the last stop) and each
