@@ -94,6 +94,43 @@ struct X11UncopiedFrameTests {
         server.stop()
     }
 
+    @Test func serverDeathWhileShowingUncopiedFramesEndsTheLoopAndLeaksNoSegment() throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        let run = { () throws -> LoopOutcome in
+            try runLoop(displayName: server.name, size: size, showing: SharedBufferFrameSource(damage: rect)) {
+                context in
+                #expect(context.source.waitForRenders(3))
+                server.send(SIGKILL)
+            }
+        }
+        // The source, and the segment it lent, are gone once `run` returns.
+        let outcome = try run()
+        #expect(outcome.driverError == nil)
+        guard case .failure(let error) = outcome.result, case X11Error.connectionLost = error else {
+            Issue.record("expected connectionLost, got \(outcome.result)")
+            return
+        }
+        #expect(outcome.statistics.uncopiedFrames >= 3)
+        server.stop()
+        expectNoLeakedSegments(outcome)
+    }
+
+    @Test func aSignalWhileShowingUncopiedFramesEndsTheLoopAndLeaksNoSegment() throws {
+        let server = try XvfbServer(screen: "64x48x24")
+        let run = { () throws -> LoopOutcome in
+            try runLoop(displayName: server.name, size: size, showing: SharedBufferFrameSource(damage: rect)) {
+                context in
+                #expect(context.source.waitForRenders(3))
+                context.waker.deliver(signal: SIGTERM)
+            }
+        }
+        let outcome = try run()
+        #expect(outcome.reason == .signal(SIGTERM))
+        #expect(outcome.statistics.uncopiedFrames >= 3)
+        server.stop()
+        expectNoLeakedSegments(outcome)
+    }
+
     @Test func theSourceDrawsAgainOnlyOnceTheServerHasReadItsBuffer() throws {
         let server = try XvfbServer(screen: "64x48x24")
         let serverID = server.pid
