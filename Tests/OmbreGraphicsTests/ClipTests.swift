@@ -182,3 +182,35 @@ private func alphaSum(_ image: PixelBuffer) -> Double {
         expectSnapshot(image, named: "RasterClippedStar")
     }
 }
+
+/// A rectangle filled under a quarter turn made with `cos(.pi / 2)` (about 6e-17, not 0).
+@Suite struct QuarterTurnedRectangleTests {
+    /// The rectangle filled as a rectangle and as its path, under a quarter turn about (32, 32).
+    static func fills(_ rect: Rect, paint: Paint) -> (rectangle: PixelBuffer, path: PixelBuffer) {
+        func draw(asPath: Bool) -> PixelBuffer {
+            rasterRender(width: 64, height: 64) { canvas in
+                canvas.translate(x: 32, y: 32)
+                canvas.concatenate(AffineTransform(rotation: -.pi / 2))
+                canvas.translate(x: -32, y: -32)
+                if asPath { canvas.fill(Path(rect: rect), with: paint) } else { canvas.fill(rect, with: paint) }
+            }
+        }
+        return (draw(asPath: false), draw(asPath: true))
+    }
+
+    static let gradient = Paint.gradient(
+        Gradient(kind: .axial, colors: [Color(red: 1, green: 0.2, blue: 0), Color(red: 0, green: 0.4, blue: 1)]),
+        bounds: Rect(x: 0, y: 0, width: 64, height: 64), dither: true)
+
+    @Test(arguments: [
+        Rect(x: 10, y: 6, width: 28, height: 35),  // corners on whole pixels
+        Rect(x: 10.25, y: 6.5, width: 28, height: 35.125),  // corners between pixels
+    ])
+    func fillsThePixelsItsPathFills(rect: Rect) {
+        for paint in [Paint.color(Color(red: 0.6, green: 0.6, blue: 0.6)), Self.gradient] {
+            let (rectangle, path) = Self.fills(rect, paint: paint)
+            #expect(rectangle.pixels == path.pixels)
+            #expect(rectangle.pixels.contains { $0 != 0 })
+        }
+    }
+}

@@ -135,9 +135,21 @@ public final class Canvas {
     public func fill(_ rect: Rect, with paint: Paint) {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let t = state.transform
-        guard t.preservesAxes, state.mask == nil || state.maskRect != nil else {
-            // Turned, skewed or under a clip path: an anti-aliased path does the work.
+        guard state.mask == nil || state.maskRect != nil else {
+            // Under a clip path: an anti-aliased path does the work.
             fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
+            return
+        }
+        guard t.preservesAxes else {
+            // A quarter turn's corners on whole pixels cover the box's pixels wholly, as the
+            // path would; anything else turned or skewed takes the anti-aliased path.
+            guard state.mask == nil, let box = Self.wholePixelBox(of: rect, under: t) else {
+                fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
+                return
+            }
+            let device = Rect(
+                x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+            fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
             return
         }
         let p0 = rect.origin.applying(t)
