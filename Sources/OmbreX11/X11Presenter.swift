@@ -85,7 +85,7 @@ final class X11Presenter {
     ///   when the server stops completing shared puts.
     func present(_ buffer: PixelBuffer, damage: [IntRect]? = nil) throws {
         if let image = try lentImage(for: buffer) {
-            try present(lent: image, damage: damage)
+            try present(buffer, lentAs: image, damage: damage)
             return
         }
         showsLentBuffer = false
@@ -127,11 +127,12 @@ final class X11Presenter {
         try display.checkHealth()
     }
 
-    /// Puts `damage` (nil: all) of a lent frame buffer's image; a buffer newly lent is put whole.
-    private func present(lent image: X11Image, damage: [IntRect]?) throws {
-        let fresh = !showsLentBuffer || lastBuffer.map { !$0.isSamePixels(as: image.lender!) } ?? true
+    /// Puts `damage` (nil: all) of `buffer` through `image`, the image over its own segment; a
+    /// buffer newly shown this way is put whole.
+    private func present(_ buffer: PixelBuffer, lentAs image: X11Image, damage: [IntRect]?) throws {
+        let fresh = !showsLentBuffer || lastBuffer.map { !$0.isSamePixels(as: buffer) } ?? true
         showsLentBuffer = true
-        lastBuffer = image.lender
+        lastBuffer = buffer
         // The copying images no longer hold what the window shows; a later copied frame starts
         // them afresh.
         images.removeAll()
