@@ -15,6 +15,8 @@ final class SharedBufferFrameSource: X11FrameSource, Sendable {
         var buffer: PixelBuffer?
         var renderStarts: [ContinuousClock.Instant] = []
         var lastFrame: PixelBuffer?
+        /// Frames drawn to the end (`renderStarts` counts those begun).
+        var finished = 0
         var animating = true
     }
 
@@ -56,17 +58,20 @@ final class SharedBufferFrameSource: X11FrameSource, Sendable {
             }
         }
         let copy = buffer.copy()
-        state.withLock { $0.lastFrame = copy }
+        state.withLock {
+            $0.lastFrame = copy
+            $0.finished += 1
+        }
         afterFrame?(frame)
         return X11Frame(buffer: buffer, damage: fresh ? nil : [rect])
     }
 
     func handle(_ command: X11Command, time: Double) {}
 
-    /// Waits until at least `count` frames were rendered; false after 5 s.
+    /// Waits until at least `count` frames were drawn to the end; false after 5 s.
     func waitForRenders(_ count: Int) -> Bool {
         for _ in 0..<500 {
-            if state.withLock({ $0.renderStarts.count }) >= count { return true }
+            if state.withLock({ $0.finished }) >= count { return true }
             usleep(10_000)
         }
         return false
