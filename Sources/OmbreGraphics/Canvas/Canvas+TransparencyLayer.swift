@@ -21,8 +21,7 @@ extension Canvas {
         defer { restore() }
         multiplyAlpha(alpha)
         state.transform = .identity
-        let rect = Rect(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-        fillPath(Path(rect: rect), shader: .image(image, x: box.minX, y: box.minY), rule: .nonZero)
+        fillPath(Path(rect: Rect(box)), shader: .image(image, x: box.minX, y: box.minY), rule: .nonZero)
     }
 
     /// A canvas over `width`×`height` transparent pixels, kept with its memory for the next

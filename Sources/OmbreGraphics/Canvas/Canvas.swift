@@ -135,32 +135,26 @@ public final class Canvas {
     public func fill(_ rect: Rect, with paint: Paint) {
         guard !rect.isEmpty, state.alpha > 0 else { return }
         let t = state.transform
-        guard state.mask == nil || state.maskRect != nil else {
-            // Under a clip path: an anti-aliased path does the work.
+        var device: Rect
+        if t.preservesAxes, state.mask == nil || state.maskRect != nil {
+            let p0 = rect.origin.applying(t)
+            let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
+            device = Rect(
+                x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
+            if let cut = state.maskRect {
+                // Cut by area, as Core Graphics intersects a rectangle with a rectangular clip: an
+                // edge on the clip's edge covers c, not the c² of two coverages multiplied.
+                device = device.intersection(cut)
+                guard !device.isEmpty else { return }
+            }
+        } else if state.mask == nil, let box = Self.wholePixelBox(of: rect, under: t) {
+            // A quarter turn (cos(.pi / 2) is about 6e-17, not 0) whose corners land on whole
+            // pixels covers its box's pixels wholly, as the path would.
+            device = Rect(box)
+        } else {
+            // Turned, skewed or under a clip path: an anti-aliased path does the work.
             fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
             return
-        }
-        guard t.preservesAxes else {
-            // A quarter turn's corners on whole pixels cover the box's pixels wholly, as the
-            // path would; anything else turned or skewed takes the anti-aliased path.
-            guard state.mask == nil, let box = Self.wholePixelBox(of: rect, under: t) else {
-                fillPath(Path(rect: rect), shader: shaders.shader(for: paint, transform: t), rule: .nonZero)
-                return
-            }
-            let device = Rect(
-                x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-            fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
-            return
-        }
-        let p0 = rect.origin.applying(t)
-        let p1 = Point(x: rect.maxX, y: rect.maxY).applying(t)
-        var device = Rect(
-            x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
-        if let cut = state.maskRect {
-            // Cut by area, as Core Graphics intersects a rectangle with a rectangular clip: an
-            // edge on the clip's edge covers c, not the c² of two coverages multiplied.
-            device = device.intersection(cut)
-            guard !device.isEmpty else { return }
         }
         fillDeviceRect(device, shader: shaders.shader(for: paint, transform: t))
     }

@@ -42,6 +42,13 @@ public struct IntRect: Hashable, Sendable {
     }
 }
 
+extension Rect {
+    /// The device pixels of `box` as a rectangle.
+    package init(_ box: IntRect) {
+        self.init(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+    }
+}
+
 extension Int {
     /// The largest magnitude a device coordinate takes: far beyond any canvas (16384 pixels a
     /// side), small enough that sums and differences of two such values never overflow.
