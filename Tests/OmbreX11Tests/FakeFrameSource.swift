@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// The loop calls it on its thread while the test's driver thread reads it, so its state sits
 /// behind a lock.
-final class FakeFrameSource: X11FrameSource, Sendable {
+final class FakeFrameSource: WatchedFrameSource {
     struct Render: Equatable {
         var size: PixelSize
         var time: Double

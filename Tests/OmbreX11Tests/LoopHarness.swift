@@ -15,6 +15,31 @@ struct LoopContext<Source: X11FrameSource & Sendable>: Sendable {
     let source: Source
 }
 
+/// A test source whose finished frames a driver can wait for and read.
+protocol WatchedFrameSource: X11FrameSource, Sendable {
+    /// Waits until at least `count` frames were drawn; false after `seconds`.
+    func waitForRenders(_ count: Int, seconds: Double) -> Bool
+    /// The whole frame the window should show after the last one drawn.
+    var lastFrame: PixelBuffer? { get }
+}
+
+/// A driver that waits for the first frame on screen, unmaps and maps the window (Xvfb keeps
+/// no backing store, so mapping sends Expose), records in `check` what shows against that
+/// frame, then closes the window.
+func exposeDriver<Source: WatchedFrameSource>(
+    size: PixelSize, check: PixelCheck
+) -> @Sendable (LoopContext<Source>) throws -> Void {
+    { context in
+        #expect(context.source.waitForRenders(1, seconds: 5))
+        let expected = expectedDepth24(try #require(context.source.lastFrame))
+        _ = try waitForPixels(expected, in: context, size: size)
+        let probe = try X11Probe(displayName: context.displayName)
+        try probe.remap(context.windowID)
+        check.record(expected: expected, shown: try waitForPixels(expected, in: context, size: size))
+        try probe.requestClose(context.windowID)
+    }
+}
+
 /// How a loop run ended.
 struct LoopOutcome {
     var result: Result<X11ExitReason, any Error>

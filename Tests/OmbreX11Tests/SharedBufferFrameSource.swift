@@ -10,7 +10,7 @@ import Synchronization
 /// A frame source that draws into one buffer of its own in shared memory, as the preview does:
 /// the whole first frame, then only a rectangle of each later frame, so that the buffer always
 /// holds the whole current frame and the window may be shown it without a copy.
-final class SharedBufferFrameSource: X11FrameSource, Sendable {
+final class SharedBufferFrameSource: WatchedFrameSource {
     private struct State {
         var buffer: PixelBuffer?
         var renderStarts: [ContinuousClock.Instant] = []
@@ -20,13 +20,14 @@ final class SharedBufferFrameSource: X11FrameSource, Sendable {
         var animating = true
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// Where frames after the first change.
     let damage: IntRect
     /// Runs after frame `n` (from 0) is drawn, before the loop presents it.
     private let afterFrame: (@Sendable (Int) -> Void)?
 
-    init(damage: IntRect, afterFrame: (@Sendable (Int) -> Void)? = nil) {
+    init(damage: IntRect, animating: Bool = true, afterFrame: (@Sendable (Int) -> Void)? = nil) {
+        state = Mutex(State(animating: animating))
         self.damage = damage
         self.afterFrame = afterFrame
     }
@@ -68,9 +69,9 @@ final class SharedBufferFrameSource: X11FrameSource, Sendable {
 
     func handle(_ command: X11Command, time: Double) {}
 
-    /// Waits until at least `count` frames were drawn to the end; false after 5 s.
-    func waitForRenders(_ count: Int) -> Bool {
-        for _ in 0..<500 {
+    /// Waits until at least `count` frames were drawn to the end; false after `seconds`.
+    func waitForRenders(_ count: Int, seconds: Double = 5) -> Bool {
+        for _ in 0..<Int(seconds * 100) {
             if state.withLock({ $0.finished }) >= count { return true }
             usleep(10_000)
         }

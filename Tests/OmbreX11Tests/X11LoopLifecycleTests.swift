@@ -182,17 +182,9 @@ extension X11ServerTests {
         let server = try XvfbServer(screen: "64x48x24")
         let size = PixelSize(width: 61, height: 37)
         let check = PixelCheck()
-        let source = FakeFrameSource(animating: false)
-        let outcome = try runLoop(displayName: server.name, size: size, source: source) { context in
-            #expect(context.source.waitForRenders(1))
-            let expected = expectedDepth24(try #require(context.source.lastFrame))
-            _ = try waitForPixels(expected, in: context, size: size)
-            let probe = try X11Probe(displayName: context.displayName)
-            // Unmapping loses the contents on Xvfb (no backing store); mapping sends Expose.
-            try probe.remap(context.windowID)
-            check.record(expected: expected, shown: try waitForPixels(expected, in: context, size: size))
-            try probe.requestClose(context.windowID)
-        }
+        let outcome = try runLoop(
+            displayName: server.name, size: size, source: FakeFrameSource(animating: false),
+            driver: exposeDriver(size: size, check: check))
         #expect(outcome.reason == .closed)
         #expect(outcome.statistics.rendered == 1)
         check.expectMatch()

@@ -72,39 +72,35 @@ struct X11UncopiedFrameTests {
         expectNoLeakedSegments(outcome)
     }
 
+    /// Runs a `SharedBufferFrameSource` made for this run alone, so that it and the segment it
+    /// lends are gone when this returns.
+    func run(
+        on server: XvfbServer, animating: Bool = true,
+        driver: @escaping @Sendable (LoopContext<SharedBufferFrameSource>) throws -> Void
+    ) throws -> LoopOutcome {
+        try runLoop(
+            displayName: server.name, size: size, showing: SharedBufferFrameSource(damage: rect, animating: animating),
+            driver: driver)
+    }
+
     @Test func exposeShowsTheUncopiedFrameAgainWithoutRendering() throws {
         let server = try XvfbServer(screen: "64x48x24")
         let check = PixelCheck()
-        let source = SharedBufferFrameSource(damage: rect)
-        source.setAnimating(false)
-        let outcome = try runLoop(displayName: server.name, size: size, showing: source) { [size] context in
-            #expect(context.source.waitForRenders(1))
-            let expected = expectedDepth24(try #require(context.source.lastFrame))
-            _ = try waitForPixels(expected, in: context, size: size)
-            let probe = try X11Probe(displayName: context.displayName)
-            // Unmapping loses the contents on Xvfb (no backing store); mapping sends Expose.
-            try probe.remap(context.windowID)
-            check.record(expected: expected, shown: try waitForPixels(expected, in: context, size: size))
-            try probe.requestClose(context.windowID)
-        }
+        let outcome = try run(on: server, animating: false, driver: exposeDriver(size: size, check: check))
         #expect(outcome.reason == .closed)
         #expect(outcome.statistics.rendered == 1)
         #expect(outcome.statistics.uncopiedFrames == 1)
         check.expectMatch()
         server.stop()
+        expectNoLeakedSegments(outcome)
     }
 
     @Test func serverDeathWhileShowingUncopiedFramesEndsTheLoopAndLeaksNoSegment() throws {
         let server = try XvfbServer(screen: "64x48x24")
-        let run = { () throws -> LoopOutcome in
-            try runLoop(displayName: server.name, size: size, showing: SharedBufferFrameSource(damage: rect)) {
-                context in
-                #expect(context.source.waitForRenders(3))
-                server.send(SIGKILL)
-            }
+        let outcome = try run(on: server) { context in
+            #expect(context.source.waitForRenders(3))
+            server.send(SIGKILL)
         }
-        // The source, and the segment it lent, are gone once `run` returns.
-        let outcome = try run()
         #expect(outcome.driverError == nil)
         guard case .failure(let error) = outcome.result, case X11Error.connectionLost = error else {
             Issue.record("expected connectionLost, got \(outcome.result)")
@@ -117,14 +113,10 @@ struct X11UncopiedFrameTests {
 
     @Test func aSignalWhileShowingUncopiedFramesEndsTheLoopAndLeaksNoSegment() throws {
         let server = try XvfbServer(screen: "64x48x24")
-        let run = { () throws -> LoopOutcome in
-            try runLoop(displayName: server.name, size: size, showing: SharedBufferFrameSource(damage: rect)) {
-                context in
-                #expect(context.source.waitForRenders(3))
-                context.waker.deliver(signal: SIGTERM)
-            }
+        let outcome = try run(on: server) { context in
+            #expect(context.source.waitForRenders(3))
+            context.waker.deliver(signal: SIGTERM)
         }
-        let outcome = try run()
         #expect(outcome.reason == .signal(SIGTERM))
         #expect(outcome.statistics.uncopiedFrames >= 3)
         server.stop()
