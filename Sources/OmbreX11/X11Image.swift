@@ -102,23 +102,14 @@ final class X11Image {
         guard let (image, segment) = sharedHeader(display: display, visual: visual, depth: depth, size: size) else {
             return nil
         }
-        guard image.pointee.bits_per_pixel == 32, Int(image.pointee.bytes_per_line) == size.width * 4 else {
-            discard(image, segment)
-            return nil
-        }
-        let attached: Bool
-        do {
-            attached = try attach(
+        var kept = false
+        defer { if !kept { discard(image, segment) } }
+        guard image.pointee.bits_per_pixel == 32, Int(image.pointee.bytes_per_line) == size.width * 4,
+            try attach(
                 display: display, image: image, segment: segment, id: id, at: UnsafeMutableRawPointer(buffer.row(0)),
                 readOnly: true)
-        } catch {
-            discard(image, segment)
-            throw error
-        }
-        guard attached else {
-            discard(image, segment)
-            return nil
-        }
+        else { return nil }
+        kept = true
         return X11Image(display: display, image: image, segment: segment, size: size, lender: buffer)
     }
 
