@@ -138,6 +138,9 @@ final class RunnerProcess {
     /// Ends the process: it exits when its input closes, and is killed if it does not.
     func stop() {
         try? requests.fileHandleForWriting.close()
+        // Foundation's `Process` outlives this object, and with it the pipe: each reload would
+        // keep one more descriptor open.
+        defer { try? replies.fileHandleForReading.close() }
         guard process.isRunning else { return }
         if !waitForExit(seconds: 0.5) {
             kill(process.processIdentifier, SIGKILL)

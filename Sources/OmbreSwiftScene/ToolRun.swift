@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 
 /// A tool run to its end, its standard output and error read together.
 struct ToolRun {
@@ -27,7 +28,7 @@ struct ToolRun {
         var pending = Data()
         let reader = pipe.fileHandleForReading
         while true {
-            let chunk = reader.availableData
+            let chunk = reader.nextChunk
             if chunk.isEmpty { break }
             output.append(chunk)
             pending.append(chunk)
@@ -36,6 +37,7 @@ struct ToolRun {
                 pending.removeSubrange(pending.startIndex...end)
             }
         }
+        try? reader.close()
         process.waitUntilExit()
         return ToolRun(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
     }

@@ -76,7 +76,7 @@ private func rawFrames(of video: String, in folder: URL) throws -> Data {
         let status = try runOnOneCPU(
             ["preview", "animated", "--frames", "20", "--threads", "8", "--stats", "--size", "320x240"],
             display: server.name, output: output)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readToEndAndClose(), as: UTF8.self)
         #expect(status == 0)
         let stats = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(stats?["frames"] as? Int == 20, "\(text)")

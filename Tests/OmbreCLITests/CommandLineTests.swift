@@ -21,8 +21,8 @@ func runOmbre(_ arguments: [String], environment: [String: String]? = nil) throw
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = out.fileHandleForReading.readToEndAndClose()
+    let errData = err.fileHandleForReading.readToEndAndClose()
     process.waitUntilExit()
     return (
         process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)

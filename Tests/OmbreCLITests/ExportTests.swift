@@ -300,7 +300,7 @@ let ffmpegAvailable =
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = out.fileHandleForReading.readToEndAndClose()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw ExportTestFailure("\(name) \(arguments.joined(separator: " ")) failed")

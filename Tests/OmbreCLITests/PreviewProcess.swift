@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 import Synchronization
 
 #if canImport(Glibc)
@@ -35,10 +36,13 @@ final class PipeCollector: Sendable {
         let handle = pipe.fileHandleForReading
         let thread = Thread { [self] in
             while true {
-                let chunk = handle.availableData
+                let chunk = handle.nextChunk
                 if chunk.isEmpty { break }
                 data.withLock { $0.append(chunk) }
             }
+            // Foundation's `Process` keeps the pipe alive after the run; without this every run
+            // would leave a descriptor open in the test process.
+            try? handle.close()
             finished.withLock { $0 = true }
         }
         thread.start()

@@ -134,7 +134,7 @@ private final class ErrorOutput: @unchecked Sendable {
     func read(from handle: FileHandle) {
         done.enter()
         DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
+            self.data = handle.readToEndAndClose()
             self.done.leave()
         }
     }

@@ -40,6 +40,7 @@ import Testing
         let probe = WindowProbe(display: server.name)
         let window = try probe.findWindow(timeout: 120)
         _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 20)
+        let descriptorsAtStart = openDescriptors(of: ombre.pid)
 
         // A save shows the new code; the log gets the measured latency.
         var latencies: [Double] = []
@@ -82,6 +83,10 @@ import Testing
             try save(Self.source(fill: "0, green: 0, blue: 1, alpha: 1"))
             _ = try probe.waitForPixels(window, equal: Self.solid(0, 0, 1), timeout: 20)
         }
+
+        // Ten builds and runs later, with one runner running as at the start, as many are open.
+        let descriptorsAtEnd = openDescriptors(of: ombre.pid)
+        #expect(descriptorsAtEnd.count == descriptorsAtStart.count, "\(descriptorsAtStart) → \(descriptorsAtEnd)")
 
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
@@ -162,5 +167,14 @@ import Testing
         _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 10)
         try probe.quit(in: window)
         #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
+    }
+}
+
+/// The descriptors process `pid` has open, as its `/proc` folder lists them.
+private func openDescriptors(of pid: pid_t) -> [String] {
+    let folder = "/proc/\(pid)/fd"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted { Int($0) ?? 0 < Int($1) ?? 0 }.map { name in
+        "\(name) → " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)")) ?? "?")
     }
 }
