@@ -1,6 +1,7 @@
 import Foundation
+import OmbreGraphics
 
 /// Writes one line to standard error: the preview's messages (reloads, screenshot failures).
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.writeDroppingOnFailure(text + "\n")
 }

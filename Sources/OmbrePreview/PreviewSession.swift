@@ -252,7 +252,7 @@ package final class PreviewSession: X11FrameSource {
             try frame.writePNG(to: path)
             let time = String(format: "%.3f", lastSceneTime)
             let line = "saved screenshot at scene time \(time) s: \(URL(fileURLWithPath: path).path)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            FileHandle.standardOutput.writeDroppingOnFailure(line)
         } catch {
             printError("ombre: \(error)")
         }

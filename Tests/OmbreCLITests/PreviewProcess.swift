@@ -32,8 +32,12 @@ final class PipeCollector: Sendable {
     private let data = Mutex(Data())
     private let finished = Mutex(false)
 
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
+    /// Collects what `pipe` delivers; with nil, nothing, as a stream that ended at once.
+    init(_ pipe: Pipe?) {
+        guard let handle = pipe?.fileHandleForReading else {
+            finished.withLock { $0 = true }
+            return
+        }
         let thread = Thread { [self] in
             while true {
                 let chunk = handle.nextChunk
@@ -66,8 +70,12 @@ final class OmbreProcess {
     ///   - display: the X display to open the window on.
     ///   - directory: the working directory; nil keeps this process's.
     ///   - environment: added to (or, with nil values, removed from) this process's environment.
+    ///   - errorReaderGone: standard error is a pipe whose reader has quit, as after `2>&1 | head -1`.
     /// - Throws: when the process cannot be started.
-    init(_ arguments: [String], display: String, directory: URL? = nil, environment: [String: String?] = [:]) throws {
+    init(
+        _ arguments: [String], display: String, directory: URL? = nil, environment: [String: String?] = [:],
+        errorReaderGone: Bool = false
+    ) throws {
         var variables = ProcessInfo.processInfo.environment
         variables["DISPLAY"] = display
         variables["OMBRE_NO_SHM"] = nil
@@ -82,7 +90,12 @@ final class OmbreProcess {
         process.standardError = errPipe
         process.standardInput = FileHandle.nullDevice
         out = PipeCollector(outPipe)
-        err = PipeCollector(errPipe)
+        if errorReaderGone {
+            try errPipe.fileHandleForReading.close()
+            err = PipeCollector(nil)
+        } else {
+            err = PipeCollector(errPipe)
+        }
         try process.run()
     }
 

@@ -67,6 +67,9 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        // The window outlives its log's reader (`2>&1 | head`): a line written after the reader
+        // quit is dropped rather than ending the window by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         try swift.activate(scenes: [scene], companions: moreFiles, device: geometry.device)
         if list {
             try listSwiftScene(scene)

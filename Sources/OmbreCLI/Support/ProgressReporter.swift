@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 
 #if canImport(Glibc)
     import Glibc
@@ -40,5 +41,5 @@ final class ProgressReporter {
 
 /// Writes `text` to standard error.
 func printError(_ text: String, newline: Bool) {
-    FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+    FileHandle.standardError.writeDroppingOnFailure(newline ? text + "\n" : text)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 import OmbreLayout
 
 extension LayoutEngine {
@@ -26,6 +27,6 @@ extension LayoutEngine {
 
             """
         UIKitWorld.current.lastConstraintConflict = message
-        FileHandle.standardError.write(Data(message.utf8))
+        FileHandle.standardError.writeDroppingOnFailure(message)
     }
 }

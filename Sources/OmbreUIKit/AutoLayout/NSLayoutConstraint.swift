@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 import OmbreLayout
 
 /// A relation between two views' (or layout guides') attributes that Auto Layout keeps, as
@@ -145,12 +146,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         guard installedOn == nil else { return }
         guard let ancestor = commonAncestor() else {
             let second = secondItem.map { " and \(Self.name(of: $0))" } ?? ""
-            FileHandle.standardError.write(
-                Data(
-                    ("[LayoutConstraints] Unable to activate constraint with anchors \(Self.name(of: firstItem))"
-                        + "\(second) because they have no common ancestor. Does the constraint or its anchors "
-                        + "reference items in different view hierarchies? That's illegal. (Left out: \(self))\n")
-                        .utf8))
+            FileHandle.standardError.writeDroppingOnFailure(
+                "[LayoutConstraints] Unable to activate constraint with anchors \(Self.name(of: firstItem))"
+                    + "\(second) because they have no common ancestor. Does the constraint or its anchors "
+                    + "reference items in different view hierarchies? That's illegal. (Left out: \(self))\n")
             return
         }
         Self.activations += 1

@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 
 extension NSLayoutConstraint {
     /// Options of `constraints(withVisualFormat:options:metrics:views:)`: aligning every view
@@ -48,7 +49,7 @@ extension NSLayoutConstraint {
             let message =
                 "Unable to parse constraint format: \n\(error.reason)\n\(format)\n"
                 + String(repeating: " ", count: error.offset) + "^\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            FileHandle.standardError.writeDroppingOnFailure(message)
             return []
         }
     }

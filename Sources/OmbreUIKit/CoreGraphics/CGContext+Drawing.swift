@@ -264,8 +264,8 @@ extension CGContext {
         state.blendMode = mode
         guard ![.normal, .copy, .clear].contains(mode) else { return }
         if Self.reportedBlendModes.insert(mode).inserted {
-            FileHandle.standardError.write(
-                Data("ombre: CGBlendMode.\(mode) is drawn as .normal (not drawn yet)\n".utf8))
+            FileHandle.standardError.writeDroppingOnFailure(
+                "ombre: CGBlendMode.\(mode) is drawn as .normal (not drawn yet)\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OmbreGraphics
 
 /// A method that a selector can reach: an `@objc` method of a user's class, called with
 /// arguments as Objective-C passes them (`sender`, then the event).
@@ -149,8 +150,8 @@ public enum ObjCRuntime {
 
     /// Ends the program with an uncaught exception's message, as iOS does.
     static func terminate(_ name: String, _ reason: String) -> Never {
-        FileHandle.standardError.write(
-            Data("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
+        FileHandle.standardError.writeDroppingOnFailure(
+            "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n")
         abort()
     }
 }

@@ -34,6 +34,6 @@ package struct LibraryColorStrings {
     package func report(unlessAlreadyReported reported: [String]) {
         guard !invalid.isEmpty, invalid != reported else { return }
         let message = problems.map { "ombre: AnimatedGradientView: \($0); left out of its frame\n" }.joined()
-        FileHandle.standardError.write(Data(message.utf8))
+        FileHandle.standardError.writeDroppingOnFailure(message)
     }
 }

@@ -103,6 +103,28 @@ import Testing
         #expect(leftovers ?? [] == [], "build folders left behind: \(leftovers ?? [])")
     }
 
+    /// With standard error a pipe whose reader has quit (`ombre preview X.swift 2>&1 | head -1`),
+    /// the lines a rebuild logs are dropped, and the window goes on showing each save.
+    @Test func logLinesToAPipeWhoseReaderQuitLeaveTheWindowRunning() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let file = try SwiftSceneFixtures.write(Self.source(fill: "1, green: 0, blue: 0, alpha: 1"), as: "Piped.swift")
+        let ombre = try OmbreProcess(
+            ["preview", file, "--size", "80x60"], display: server.name, errorReaderGone: true)
+        let probe = WindowProbe(display: server.name)
+        let window = try probe.findWindow(timeout: 120)
+        _ = try probe.waitForPixels(window, equal: Self.solid(1, 0, 0), timeout: 20)
+        // Each save logs "rebuilding" and "rebuilt" lines into the closed pipe.
+        for (index, fill) in ["0, green: 0, blue: 1", "0, green: 1, blue: 0"].enumerated() {
+            try Self.source(fill: fill + ", alpha: 1").write(toFile: file, atomically: true, encoding: .utf8)
+            _ = try probe.waitForPixels(
+                window, equal: index == 0 ? Self.solid(0, 0, 1) : Self.solid(0, 1, 0), timeout: 20)
+            #expect(ombre.waitForExit(timeout: 0.3) == nil, "the preview ended: \(ombre.outcome)")
+        }
+        try probe.quit(in: window)
+        #expect(ombre.waitForExit(timeout: 10) == 0, "\(ombre.outcome)")
+    }
+
     /// The frames the code draws into are shared memory that ombre makes and the runner attaches;
     /// the kernel frees it however the window ends: after a trap in the code, by the close
     /// button, by SIGINT or SIGTERM, and even by SIGKILL.

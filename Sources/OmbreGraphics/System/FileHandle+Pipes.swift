@@ -31,3 +31,24 @@ extension FileHandle {
         return data
     }
 }
+
+extension FileHandle {
+    /// Writes `text` whole, retrying interrupted and partial writes; when the other end is gone
+    /// (a closed pipe, a full disk) the rest is dropped.
+    ///
+    /// Foundation's `write(_:)` stops the process there instead: with `SIGPIPE` ignored, as it
+    /// is while a Swift scene's process runs, a log line to a pipe whose reader has quit (`| head`)
+    /// would end the preview.
+    package func writeDroppingOnFailure(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.write(fileDescriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+}
