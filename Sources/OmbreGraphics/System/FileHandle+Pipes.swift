@@ -40,10 +40,10 @@ extension FileHandle {
     /// is while a Swift scene's process runs, a log line to a pipe whose reader has quit (`| head`)
     /// would end the preview.
     package func writeDroppingOnFailure(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
+            let count = bytes.withUnsafeBytes {
                 Glibc.write(fileDescriptor, $0.baseAddress! + offset, $0.count - offset)
             }
             if count < 0 && errno == EINTR { continue }
