@@ -7,7 +7,8 @@
 # third frame on Ombre replays the star's coverage while Blend2D rasterizes it every frame.
 # This runs the same two scenes (200 random points, radii 0.6–1.0, seed 7, three colors; at
 # progress 1 and 0.7) at 1920x1080 on one core, replayed and with `ombre bench --cold`, which
-# makes every shape new to the renderer each frame, and prints ns/px for both; then cold once
+# makes every shape new each frame (the view makes its path, its stroke's outline and both cut
+# to the wedge again, the renderer its edges), and prints ns/px for both; then cold once
 # more with `lineWidth: 0`, the fill alone (what the Blend2D rows of side_by_side.py draw), so
 # that the stroke's share of a cold frame shows.
 set -eu

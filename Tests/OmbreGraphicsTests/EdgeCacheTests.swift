@@ -152,4 +152,21 @@ import Testing
         }
         #expect(ids.count == 3 && Set(ids).count == 1)
     }
+
+    @Test func forgottenShapesAreOutlinedAndGivenEdgesAgain() {
+        // `ombre bench --cold` forgets between frames: the next frame strokes as a first one does.
+        let buffer = PixelBuffer(width: 80, height: 64)
+        let canvas = Canvas(target: buffer)
+        let shape = polygon(cx: 40, cy: 32, radius: 28, count: 90, seed: 3)
+        let style = StrokeStyle(width: 3)
+        let bounds = IntRect(minX: 0, minY: 0, maxX: 80, maxY: 64)
+        let first = canvas.strokeOutline(of: shape, style: style)
+        let id = canvas.edgeCache.edges(of: shape, transform: .identity, within: bounds).id
+        #expect(canvas.strokeOutline(of: shape, style: style)?.sharesElements(with: first!) == true)
+        canvas.forgetShapes()
+        let again = canvas.strokeOutline(of: shape, style: style)
+        #expect(again == first)
+        #expect(again?.sharesElements(with: first!) == false)
+        #expect(canvas.edgeCache.edges(of: shape, transform: .identity, within: bounds).id != id)
+    }
 }

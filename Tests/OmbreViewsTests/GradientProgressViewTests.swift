@@ -115,16 +115,49 @@ import Testing
 
     @Test(arguments: [1, 2])
     func framesWhoseShapesAreForgottenDrawAsFramesThatReplayThem(threads: Int) throws {
-        // What `ombre bench --cold` does between frames: every shape is flattened and swept again.
+        // What `ombre bench --cold` does between frames: every path is made, outlined, flattened
+        // and swept again.
         let size = PixelSize(width: 512, height: 200)
         let view = try GradientProgressView(points: Self.star, lineWidth: 4, progress: 0.7)
         let kept = PixelBuffer(size: size)
         let forgotten = PixelBuffer(size: size)
         for frame in 0..<4 {
             render(root: view, into: kept, at: 0, background: .white, threads: threads)
-            view.renderCanvases.forgetShapes()
+            view.forgetShapes()
             render(root: view, into: forgotten, at: 0, background: .white, threads: threads)
             #expect(kept == forgotten, "frame \(frame)")
         }
     }
+
+    @Test func forgettingATreesShapesReachesEveryViewThatKeepsPaths() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let middle = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let keeper = PathCountingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(middle)
+        middle.addSubview(keeper)
+        root.forgetShapes()
+        root.forgetShapes()
+        #expect(keeper.forgotten == 2)
+    }
+
+    @Test func aForgottenMemoMakesItsPathAgain() {
+        let memo = PathMemo<Int>()
+        var made = 0
+        let make = { () -> Path in
+            made += 1
+            return Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
+        }
+        _ = memo.path(for: 1, make)
+        _ = memo.path(for: 1, make)
+        #expect(made == 1)
+        memo.forget()
+        _ = memo.path(for: 1, make)
+        #expect(made == 2)
+    }
+}
+
+/// A view that counts how often it is told to make its paths anew.
+private final class PathCountingView: View, PathKeeping {
+    var forgotten = 0
+    func forgetPaths() { forgotten += 1 }
 }

@@ -12,8 +12,9 @@ struct Bench: ParsableCommand {
             by 1/fps per frame; sizes are in pixels (points × scale). Reports the median
             (p50), p99 and slowest render in ms and ns per pixel (from the median). With
             --json prints one JSON object. With --cold every frame draws its shapes afresh,
-            as if each had moved since the frame before: their edges are made and swept again
-            instead of replayed (what a shape that changes every frame costs).
+            as if each had moved since the frame before: views make their paths again, and
+            stroke outlines and edges are made and swept again instead of replayed (what a
+            shape that changes every frame costs).
             """)
 
     @OptionGroup var options: SceneOptions
@@ -27,7 +28,8 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
-    @Flag(help: "Draw every frame's shapes afresh, reusing no edges or coverage from the frame before.")
+    @Flag(
+        help: "Draw every frame's shapes afresh, reusing no paths, outlines, edges or coverage from the frame before.")
     var cold = false
 
     func validate() throws {
@@ -48,7 +50,7 @@ struct Bench: ParsableCommand {
         let step = 1 / Double(options.fps)
         var time = options.time
         for _ in 0..<3 {
-            if cold { scene.root.renderCanvases.forgetShapes() }
+            if cold { scene.root.forgetShapes() }
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
                 threads: threads)
@@ -58,7 +60,7 @@ struct Bench: ParsableCommand {
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for _ in 0..<frames {
-            if cold { scene.root.renderCanvases.forgetShapes() }
+            if cold { scene.root.forgetShapes() }
             let start = DispatchTime.now().uptimeNanoseconds
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,

@@ -44,10 +44,14 @@ public final class Canvas {
     /// The coverage of shapes drawn again unchanged, replayed instead of swept.
     lazy var coverageCache = CoverageCache()
 
-    /// Makes every shape drawn from now on new to the canvas, as if each had moved: its edges
-    /// are made and swept again (within one frame, strips still share them), and no coverage
-    /// recorded before is replayed. For measuring the cost of shapes that change every frame.
-    package func forgetShapes() { edgeCache.forgetAll() }
+    /// Makes every shape drawn from now on new to the canvas, as if each had moved: its stroke
+    /// outline and edges are made and swept again (within one frame, strips still share them),
+    /// and no coverage recorded before is replayed. For measuring the cost of shapes that change
+    /// every frame.
+    package func forgetShapes() {
+        edgeCache.forgetAll()
+        lastStroke = nil
+    }
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
     /// Clip masks, rebuilt once no state refers to them.

@@ -213,3 +213,11 @@ final class ProgressLayer: Layer {
         view?.drawContent(in: canvas)
     }
 }
+
+extension GradientProgressView: PathKeeping {
+    func forgetPaths() {
+        shapeMemo.forget()
+        clippedShapeMemo.forget()
+        clippedOutlineMemo.forget()
+    }
+}

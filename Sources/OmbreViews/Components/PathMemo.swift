@@ -10,6 +10,9 @@ final class PathMemo<Key: Equatable> {
     private var key: Key?
     private var path = Path()
 
+    /// Makes the next path asked for anew, whatever its key.
+    func forget() { lock.withLock { key = nil } }
+
     /// The path for `key`: the kept one when `key` is the last key, else `make()`'s.
     func path(for key: Key, _ make: () -> Path) -> Path {
         lock.withLock {

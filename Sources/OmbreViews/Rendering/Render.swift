@@ -163,7 +163,8 @@ package final class RenderCanvases: @unchecked Sendable {
 
     package init() {}
 
-    /// Makes every shape the next frame draws new to every canvas (see `Canvas.forgetShapes`).
+    /// Makes every shape the next frame draws new to every canvas (see `Canvas.forgetShapes`);
+    /// `View.forgetShapes()` also has the views make their paths anew.
     package func forgetShapes() {
         for canvas in canvases { canvas.forgetShapes() }
     }
