@@ -191,7 +191,11 @@ import Testing
     @Test func codeThatTrapsCrashesOrLoopsEndsTheRenderWithExitOne() throws {
         let file = try SwiftSceneFixtures.write(SwiftSceneFixtures.probe, as: "Probe.swift")
         let out = try temporaryDirectory().appendingPathComponent("p.png").path
-        let cases = [("1", "stopped on a trap"), ("2", "stopped on a trap"), ("3", "took more than 1 s")]
+        // `assert` traps too: the code is optimized, but its assertions are checked as in a debug build.
+        let cases = [
+            ("1", "stopped on a trap"), ("2", "stopped on a trap"), ("3", "took more than 1 s"),
+            ("4", "stopped on a trap"),
+        ]
         for (mode, message) in cases {
             let started = monotonicSeconds()
             let result = try runOmbre(["render", file, "-o", out, "--set", "mode=\(mode)", "--frame-deadline", "1"])
@@ -200,6 +204,7 @@ import Testing
             #expect(monotonicSeconds() - started < 20)
             #expect(!FileManager.default.fileExists(atPath: out))
             if mode == "2" { #expect(result.err.contains("mode 2 is not drawn"), "\(result.err)") }
+            if mode == "4" { #expect(result.err.contains("mode 4 fails its assertion"), "\(result.err)") }
         }
         #expect(
             waitUntil(timeout: 2) { SwiftSceneFixtures.runningRunners().isEmpty },

@@ -34,6 +34,7 @@ enum SwiftSceneFixtures {
                 case 1: missing!.setFill()
                 case 2: fatalError("mode 2 is not drawn")
                 case 3: while true {}
+                case 4: assert(mode != 4, "mode 4 fails its assertion")
                 default: tint.setFill()
                 }
                 UIBezierPath(rect: bounds).fill()
