@@ -90,13 +90,15 @@ struct SceneBuild {
         let own = files.indices.map { ObjCMethods(tokens[$0], text: Array(files[$0].text.utf8), adopted: adopted) }
         let all = own.flatMap(\.methods)
         let declarations = SwiftDeclarations(files: files)
+        // Classes whose chain ends at NSObject, whose messaging methods Swift on Linux lacks.
+        let objectClasses = Set(declarations.classes.map(\.name).filter { declarations.base(of: $0) == "NSObject" })
         var previews = 0
         var rewrites = files.indices.map {
             let rewrite = SourceRewrite(
                 files[$0].text, path: files[$0].path, index: $0, own: own[$0],
                 methods: all + requirements.map(\.method),
                 protocols: protocols[$0], requirements: requirements, firstPreview: previews,
-                layerMakers: declarations.layerMakerInsertions(in: files[$0].path))
+                layerMakers: declarations.layerMakerInsertions(in: files[$0].path), objectClasses: objectClasses)
             previews += rewrite.previews.count
             return rewrite
         }

@@ -22,6 +22,10 @@
 /// - A file with no `import` at all, in a scene where another file imports UIKit, gets
 ///   `import OmbreUIKit` above its `#sourceLocation` line (see `importUIKitImplicitly()`).
 ///
+/// - In a class whose superclasses end at `NSObject`, `override` before `func responds(to` and
+///   `func forwardingTarget(for` becomes spaces (Swift on Linux has no such `NSObject` methods
+///   to override), and a class declaring the second adopts `ObjCForwarding` after the last line,
+///   so messages it has no method for go where it says (a weak proxy's target).
 /// - `@objc` protocols lose their `optional` requirements to members of an extension after the
 ///   file's last line, and calls of them their `?` (see `rewriteProtocols`).
 ///
@@ -53,6 +57,8 @@ struct SourceRewrite {
     private var longer: [(range: Range<Int>, text: String)] = []
     /// Selector names that did not fit where their `#selector` stood, `__s0`, `__s1` … in order.
     var longSelectors: [String] = []
+    /// The file's `NSObject` subclasses that pass messages on (see `ObjCForwarding`).
+    private var forwarding: Set<String> = []
 
     /// Rewrites file number `index` at `path`; `methods` are the `@objc` methods of all the
     /// scene's files, which `#selector` names are resolved against, and `requirements` the
@@ -62,7 +68,7 @@ struct SourceRewrite {
     init(
         _ source: String, path: String, index: Int, own: ObjCMethods, methods: [ObjCMethods.Method],
         protocols: ObjCProtocols? = nil, requirements: [ObjCProtocols.Requirement] = [], firstPreview: Int = 0,
-        layerMakers: [LayerMaker] = []
+        layerMakers: [LayerMaker] = [], objectClasses: Set<String> = []
     ) {
         bytes = Array(source.utf8)
         self.firstPreview = firstPreview
@@ -95,6 +101,11 @@ struct SourceRewrite {
                 if let weak { blank(weak.start..<weak.end) }
             case "dynamic" where next.map { Self.declarationWords.contains($0.text) || $0.text.hasPrefix("@") } ?? false:
                 blank(word.start..<word.end)
+            case "override" where own.enclosingTypes[i].map(objectClasses.contains) ?? false:
+                if let method = Self.objectMethod(words, after: i) {
+                    blank(word.start..<word.end)
+                    if method == "forwardingTarget", let type = own.enclosingTypes[i] { forwarding.insert(type) }
+                }
             case "import" where depth == 0:
                 i = rewriteImport(words, at: i)
             case "#" where touching && depth == 0 && next?.text == "Preview":
@@ -126,8 +137,21 @@ struct SourceRewrite {
         }
         let extensions = protocols.map { Self.protocolExtensions($0, path: escaped) } ?? ""
         let maker = previews.isEmpty ? "" : Self.previewMaker
-        if !table.isEmpty || !constants.isEmpty || !extensions.isEmpty || !maker.isEmpty {
-            text += "\n#sourceLocation()\n" + constants.joined() + table + extensions + maker
+        let conformances = forwarding.sorted().map { "extension \($0): ObjCForwarding {}\n" }.joined()
+        if !table.isEmpty || !constants.isEmpty || !extensions.isEmpty || !maker.isEmpty || !conformances.isEmpty {
+            text += "\n#sourceLocation()\n" + constants.joined() + table + extensions + maker + conformances
+        }
+    }
+
+    /// `NSObject`'s messaging methods a class overrides (`responds(to:)`,
+    /// `forwardingTarget(for:)`): their name when the `override` at `index` declares one.
+    static func objectMethod(_ words: [SwiftTokens.Word], after index: Int) -> String? {
+        guard let function = words[(index + 1)...].prefix(4).firstIndex(where: { $0.text == "func" }),
+            function + 3 < words.count, words[function + 2].text == "("
+        else { return nil }
+        switch (words[function + 1].text, words[function + 3].text) {
+        case ("responds", "to"), ("forwardingTarget", "for"): return words[function + 1].text
+        default: return nil
         }
     }
 

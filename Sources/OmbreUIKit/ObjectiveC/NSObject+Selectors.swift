@@ -1,12 +1,9 @@
 import Foundation
 
 // Objective-C's messaging over the scene's selector table: what `NSObject` answers on a device.
+// `responds(to:)` comes from `NSObjectProtocol` below, so that UIKit's root classes can declare
+// it overridable (see `ObjCForwarding`).
 extension NSObject {
-    /// Whether the object has a method for `selector`.
-    public func responds(to selector: Selector?) -> Bool {
-        selector.map { ObjCRuntime.responds(self, to: $0) } ?? false
-    }
-
     /// Sends `selector` with no argument and returns its result.
     @discardableResult
     public func perform(_ selector: Selector!) -> Unmanaged<AnyObject>! {
@@ -37,7 +34,8 @@ extension NSObject {
     }
 }
 
-// `@objc protocol P: NSObjectProtocol` gives its existentials `responds(to:)`, as on iOS.
+// `@objc protocol P: NSObjectProtocol` gives its existentials `responds(to:)`, as on iOS, and
+// every `NSObject` has it.
 extension NSObjectProtocol {
     /// Whether the object has a method for `selector`.
     public func responds(to selector: Selector?) -> Bool {

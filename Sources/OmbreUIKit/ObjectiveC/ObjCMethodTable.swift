@@ -95,8 +95,21 @@ public enum ObjCRuntime {
         return nil
     }
 
-    /// Whether `object` has a method for `selector`.
+    /// Whether `object` has a method for `selector` (forwarding aside, as `respondsToSelector:`).
     static func responds(_ object: AnyObject, to selector: Selector) -> Bool { method(selector, of: object) != nil }
+
+    /// Where `object` passes on a message for `selector` it has no method for: the target its
+    /// `forwardingTarget(for:)` gives, when that is another object.
+    private static func forwardingTarget(of object: AnyObject, for selector: Selector) -> AnyObject? {
+        guard let forwarding = object as? any ObjCForwarding else { return nil }
+        // A proxy runs on the main thread with the rest of the scene's code (see `send`).
+        nonisolated(unsafe) let receiver = forwarding
+        nonisolated(unsafe) var target: Any?
+        MainActor.assumeIsolated { target = receiver.forwardingTarget(for: selector) }
+        guard let target, type(of: target) is AnyClass else { return nil }
+        let next = target as AnyObject
+        return next === object ? nil : next
+    }
 
     /// Sends `selector` to `object` with `arguments` (extra ones are dropped, as a method taking
     /// fewer arguments than an action passes ignores the rest). A selector `object` has no
@@ -104,6 +117,7 @@ public enum ObjCRuntime {
     @discardableResult
     static func send(_ selector: Selector, to object: AnyObject, _ arguments: [Any?] = []) -> Any? {
         guard let method = method(selector, of: object) else {
+            if let target = forwardingTarget(of: object, for: selector) { return send(selector, to: target, arguments) }
             terminate(
                 "NSInvalidArgumentException",
                 "-[\(String(reflecting: Swift.type(of: object))) \(selector.name)]: unrecognized selector sent to "

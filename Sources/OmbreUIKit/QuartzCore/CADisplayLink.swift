@@ -4,7 +4,9 @@ import Foundation
 /// every 1/60 s of the scene clock (or `preferredFramesPerSecond`), so a render at `--time T`
 /// has had exactly the callbacks a device would have made by then.
 open class CADisplayLink {
-    private weak var target: AnyObject?
+    /// Kept strongly, as iOS keeps it: a link that targets its owner keeps that owner alive
+    /// until `invalidate()`, which is why code targets a weak proxy instead.
+    private var target: AnyObject?
     private let selector: Selector
     private var world: UIKitWorld?
     private var firstFrame = 0.0
@@ -21,7 +23,8 @@ open class CADisplayLink {
     /// Seconds between refreshes.
     open var duration: CFTimeInterval { 1 / Double(preferredFramesPerSecond > 0 ? preferredFramesPerSecond : 60) }
 
-    /// A link sending `selector` to `target` (with the link as its argument when it takes one).
+    /// A link sending `selector` to `target` (with the link as its argument when it takes one);
+    /// the link keeps `target` until it is invalidated.
     public init(target: Any, selector: Selector) {
         self.target = target as AnyObject
         self.selector = selector
@@ -36,6 +39,12 @@ open class CADisplayLink {
         firstFrame = world.time
         frames = 0
         scheduleNext()
+    }
+
+    /// Stops the callbacks (the link has one mode here, so removing it from any stops it); the
+    /// target is kept until `invalidate()`, and `add(to:forMode:)` starts the link again.
+    open func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        world = nil
     }
 
     /// Stops the callbacks and lets the target go.

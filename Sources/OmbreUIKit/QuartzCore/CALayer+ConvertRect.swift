@@ -23,3 +23,19 @@ extension CALayer {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
+
+extension CALayer {
+    /// `hitTest(_:)`: `p` mapped into this layer, then the sublayers front to back.
+    func layerHit(at p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        // A root layer's superlayer space is that of its frame.
+        let local =
+            superlayer.map { convert(p, from: $0) }
+            ?? CGPoint(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
+        guard contains(local) else { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

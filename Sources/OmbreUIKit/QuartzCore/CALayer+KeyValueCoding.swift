@@ -3,7 +3,7 @@ import Foundation
 /// Key-value coding, as Core Animation gives layers: every property is reachable by its key,
 /// a layer keeps a value for any other key too, and keys never set read their class's
 /// `defaultValue(forKey:)`.
-extension CALayer {
+extension CALayer: KeyValueCoding {
     /// The value of built-in `property`.
     @inline(__always)
     subscript<V>(_ property: LayerProperty<V>) -> V {
@@ -67,32 +67,6 @@ extension CALayer {
         let change = pendingAction(for: key) { time in self.presentedCustom(key, at: time) }
         store.custom[key] = value
         didChange(key, running: change)
-    }
-
-    /// The value at `keyPath`: a key, or a key and a part of its structure ("position.x",
-    /// "bounds.size.width", "transform.scale", "transform.rotation.z" …).
-    func storedValue(forKeyPath keyPath: String) -> Any? {
-        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
-        let key = String(keyPath[..<dot])
-        let part = String(keyPath[keyPath.index(after: dot)...])
-        guard let whole = value(forKey: key) else { return nil }
-        if let sublayer = whole as? CALayer { return sublayer.value(forKeyPath: part) }
-        return StructurePart.read(part, of: whole)
-    }
-
-    /// Sets the value at `keyPath`: a part of a structure changes that part of the property
-    /// and leaves the rest, as Core Animation's key-path extensions do.
-    func storeValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
-        let key = String(keyPath[..<dot])
-        let part = String(keyPath[keyPath.index(after: dot)...])
-        let whole = self.value(forKey: key)
-        if let sublayer = whole as? CALayer { return sublayer.setValue(value, forKeyPath: part) }
-        guard let whole, let changed = StructurePart.write(value, to: part, of: whole) else {
-            ObjCRuntime.terminate(
-                "NSUnknownKeyException", "[<\(type(of: self))> setValue:forKeyPath:]: no part \(part) of key \(key)")
-        }
-        setValue(changed, forKey: key)
     }
 
     /// A custom key's value (what `setValue(_:forKey:)` set, else the class default) as the

@@ -212,6 +212,16 @@ open class CALayer: NSObject {
     /// Whether `p` (in the layer's coordinates) is inside its bounds, as `hitTest(_:)` asks;
     /// subclasses answer for their own shapes.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The frontmost, deepest layer of this one's tree (itself included) that holds `p`, a
+    /// point in the superlayer's coordinates; nil when this layer is hidden or does not hold it
+    /// (so a sublayer outside its bounds is not found, as in Core Animation).
+    open func hitTest(_ p: CGPoint) -> CALayer? { layerHit(at: p) }
+    /// Whether the layer has a method for `aSelector` (see `UIResponder.responds(to:)`).
+    open func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { ObjCRuntime.responds(self, to: $0) } ?? false
+    }
+    /// The object a message the layer has no method for goes to instead; nil by default.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
     /// The sublayers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -295,10 +305,10 @@ open class CALayer: NSObject {
 
     /// The value at a key path: a key, a sublayer's key, or a part of a structure
     /// ("position.x", "bounds.size.width", "transform.scale" …).
-    open func value(forKeyPath keyPath: String) -> Any? { storedValue(forKeyPath: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { value(following: keyPath) }
 
     /// Sets the value at a key path; a part of a structure changes only that part.
-    open func setValue(_ value: Any?, forKeyPath keyPath: String) { storeValue(value, forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, following: keyPath) }
 
     /// The value of a key never set: Core Animation's default for its properties, nil for
     /// other keys; override to supply defaults of your own.

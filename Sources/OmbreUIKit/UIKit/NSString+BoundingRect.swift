@@ -42,7 +42,14 @@ extension NSAttributedString {
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
         -> CGRect
     {
-        let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
-        return string.boundingRect(with: size, options: options, attributes: attributes, context: context)
+        string.boundingRect(with: size, options: options, attributes: firstAttributes, context: context)
+    }
+
+    /// The size the string takes on its lines, measured in the attributes of its first character.
+    public func size() -> CGSize { string.size(withAttributes: firstAttributes) }
+
+    /// The attributes of the first character, or none when the string is empty.
+    var firstAttributes: [NSAttributedString.Key: Any] {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
     }
 }

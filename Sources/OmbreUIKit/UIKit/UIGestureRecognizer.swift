@@ -54,6 +54,13 @@ open class UIGestureRecognizer: NSObject {
         return root.convert(location, to: view)
     }
 
+    /// Where touch `touchIndex` of the gesture is, in `view`'s coordinates: a gesture here has
+    /// one touch, the pointer, so every index gives `location(in:)`.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// How many touches the gesture has: the pointer's one.
+    open var numberOfTouches: Int { 1 }
+
     func touchEnded(at point: CGPoint, root: UIView) {}
 }
 

@@ -71,6 +71,34 @@ open class UILabel: UIView {
     /// The smallest multiple of `font`'s size the text may shrink to when
     /// `adjustsFontSizeToFitWidth` is on; 0 (the default) lets it not shrink at all.
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The color of the text's shadow, a copy of the text drawn under it at `shadowOffset`
+    /// without blur; nil (the default) draws none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// How far the shadow lies from the text, in points: (0, -1), one point above, unless set.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// The text's color while `isHighlighted`; nil (the default) keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the text is drawn in `highlightedTextColor` (when that is set).
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// Whether the label draws its text as enabled. UIKit dims a disabled label's text by an
+    /// amount Apple does not give; Ombre keeps the value and draws the text undimmed.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// The smallest font size of iOS 6 and before; kept, `minimumScaleFactor` is what shrinks text.
+    open var minimumFontSize: CGFloat = 0
+    /// Whether the font follows the reader's text size; kept, as Ombre's text size is fixed.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether UIKit may tighten letter spacing before truncating; kept, as Ombre never does.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// The text with its style as an attributed string: reading gives `text` with the label's
+    /// `font` and `textColor` (nil without text); setting one sets `text` to its characters and,
+    /// as UIKit does, `font`, `textColor` and `textAlignment` (from the paragraph style) to the
+    /// attributes of its first character. Ombre draws a label in one font and color, so the
+    /// other characters' attributes are not shown.
+    open var attributedText: NSAttributedString? {
+        get { styledText }
+        set { setStyledText(newValue) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -109,9 +137,14 @@ open class UILabel: UIView {
         let drawnFont = fittedFont(in: rect.size)
         let lines = shownLines(width: Double(rect.width), font: drawnFont)
         guard let layout = drawnFont.layout(lines.joined(separator: "\n")) else { return }
-        context.fillText(
-            layout.path(in: Rect(rect), alignment: textAlignment.ombre), color: textColor.color,
-            clippedTo: lineBreakMode.truncation == .none ? rect : nil)
+        let outline = layout.path(in: Rect(rect), alignment: textAlignment.ombre)
+        let clip = lineBreakMode.truncation == .none ? rect : nil
+        if let shadowColor {
+            let offset = AffineTransform(translationX: Double(shadowOffset.width), y: Double(shadowOffset.height))
+            context.fillText(outline.applying(offset), color: shadowColor.color, clippedTo: clip)
+        }
+        let color = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
+        context.fillText(outline, color: color.color, clippedTo: clip)
     }
 
     /// The lines drawn in `width`: wrapped unless one line is asked for, cut to

@@ -14,6 +14,16 @@ open class UIResponder: NSObject {
 
     public override init() { super.init() }
 
+    /// Whether the object has a method for `aSelector`; override, with `forwardingTarget(for:)`,
+    /// to answer for an object messages are passed on to.
+    open func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { ObjCRuntime.responds(self, to: $0) } ?? false
+    }
+
+    /// The object a message this object has no method for goes to instead; nil (the default)
+    /// ends the program, as an unrecognized selector does.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
     /// Called on an object a nib or storyboard made, once all of the nib's objects are
     /// connected; by default does nothing.
     ///

@@ -69,3 +69,17 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// The timing curves of UIKit's animations, with UIKit's raw values.
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at both ends.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn = 1
+        /// Slow at the end.
+        case easeOut = 2
+        /// Even throughout.
+        case linear = 3
+    }
+}

@@ -356,7 +356,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Interface Builder calls this before showing a designable; so does the preview.
     open func prepareForInterfaceBuilder() {}
 
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    /// Draws the view's layer: `draw(_:)` over the bounds, in the view's traits.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         traitCollection.performAsCurrent { draw(bounds) }
     }
 
@@ -364,6 +365,48 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         UIView.animationContext(for: self, key: event) ?? NSNull()
+    }
+
+    // MARK: - Keys (see UIView+KeyValueCoding.swift)
+
+    /// The value for `key`: a subclass's `@objc` property, or UIKit's property of that
+    /// Objective-C name ("hidden", "alpha" …); a key the view does not have stops the program.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets the value for `key`, as setting the property does; a key the view does not have,
+    /// or a value of the wrong kind, stops the program.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The value at a key path: a key, a key of the object a key gives ("layer.cornerRadius"),
+    /// or a part of a structure ("frame.size.width").
+    open func value(forKeyPath keyPath: String) -> Any? { value(following: keyPath) }
+
+    /// Sets the value at a key path; a part of a structure changes only that part.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, following: keyPath) }
+
+    // MARK: - Baselines and text size limits
+
+    /// The view whose first baseline Auto Layout aligns for this one: the view itself unless a
+    /// subclass names a subview. Ombre's layout takes a label's own baseline.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline Auto Layout aligns for this one: the view itself unless a
+    /// subclass names a subview. Ombre's layout takes a label's own baseline.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The view whose baseline aligns for this one, as iOS 6 to 8 asked it: `forLastBaselineLayout`.
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+    /// The smallest text size the view's text follows; kept, as Ombre's text size is fixed.
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+
+    /// The largest text size the view's text follows; kept, as Ombre's text size is fixed.
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+
+    /// The text size limits set on this view, for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        let limits = [minimumContentSizeCategory, maximumContentSizeCategory].map { $0?.rawValue ?? "none" }
+        return "<\(addressName(self))> minimum: \(limits[0]), maximum: \(limits[1])"
     }
 
     // MARK: - Traits and properties (the rest is in Traits/)

@@ -200,6 +200,76 @@ enum ObjectiveCFixtures {
     private static func sharedSource(_ name: String) throws -> String {
         try String(contentsOf: sharedFolder().appendingPathComponent("sources/\(name)"), encoding: .utf8)
     }
+
+    /// A controller whose display link targets a weak proxy (an `NSObject` overriding
+    /// `responds(to:)` and `forwardingTarget(for:)`), with a label subclass that overrides
+    /// UILabel's properties and is set by key. `mode` 1 reads a key no view has.
+    static let messaging = """
+        import UIKit
+
+        final class WeakProxy: NSObject {
+            weak var target: NSObjectProtocol?
+
+            init(_ target: NSObjectProtocol) {
+                self.target = target
+                super.init()
+            }
+
+            override func responds(to aSelector: Selector!) -> Bool {
+                guard let target = target else { return super.responds(to: aSelector) }
+                return target.responds(to: aSelector)
+            }
+
+            override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                return target
+            }
+        }
+
+        class EchoLabel: UILabel {
+            @objc var outline: CGFloat = 0
+            override open var attributedText: NSAttributedString? {
+                get { super.attributedText }
+                set {
+                    super.attributedText = newValue
+                    print("attributed", newValue?.string ?? "nil")
+                }
+            }
+            override open var shadowColor: UIColor? { didSet { print("shadow", shadowColor == .black) } }
+            override open var isHighlighted: Bool { didSet { print("highlighted", isHighlighted) } }
+            override open func draw(_ layer: CALayer, in ctx: CGContext) { super.draw(layer, in: ctx) }
+            override open var forLastBaselineLayout: UIView { self }
+        }
+
+        final class MessagingController: UIViewController {
+            @IBInspectable var mode: Int = 0
+            private var link: CADisplayLink?
+            private var ticks = 0
+            let label = EchoLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+                link?.add(to: .current, forMode: .common)
+                label.attributedText = NSAttributedString(string: "Hi")
+                label.shadowColor = .black
+                label.setValue(true, forKey: "highlighted")
+                label.setValue(CGFloat(3), forKey: "outline")
+                view.addSubview(label)
+                print("kvc", label.value(forKey: "highlighted") as? Bool ?? false, label.outline)
+                print("proxy responds", WeakProxy(self).responds(to: #selector(step(_:))))
+                if mode == 1 { _ = label.value(forKey: "noSuchKey") }
+            }
+
+            @objc func step(_ link: CADisplayLink) {
+                ticks += 1
+                if ticks == 30 {
+                    print("proxied link 30 at", link.timestamp)
+                    link.remove(from: .current, forMode: .common)
+                }
+            }
+        }
+        """
 }
 
 /// The shared folder with the components' sources is neither beside nor above the checkout.

@@ -53,6 +53,25 @@ import Testing
         #expect(result.err.components(separatedBy: "viewTapped").count == 2, "\(result.err)")
     }
 
+    @Test func aWeakProxyPassesTheDisplayLinksMessagesOnAndLabelsAreKeyValueCoded() throws {
+        let file = try SwiftSceneFixtures.write(ObjectiveCFixtures.messaging, as: "Messaging.swift")
+        let run = { (extra: [String]) in
+            try runOmbre(["render", file, "-o", "/dev/null", "--size", "200x200", "--time", "1"] + extra)
+        }
+        let result = try run([])
+        #expect(result.status == 0, "\(result.err)")
+        for line in ["attributed Hi", "shadow true", "highlighted true", "kvc true 3.0", "proxy responds true"] {
+            #expect(result.err.contains(line), "missing \"\(line)\" in:\n\(result.err)")
+        }
+        // Removed from its run loop at the 30th refresh, the link calls no more.
+        #expect(result.err.components(separatedBy: "proxied link 30 at 0.5").count == 2, "\(result.err)")
+        let unknown = try run(["--set", "mode=1"])
+        #expect(unknown.status == 1, "\(unknown.err)")
+        #expect(
+            unknown.err.contains("NSUnknownKeyException")
+                && unknown.err.contains("not key value coding-compliant for the key noSuchKey"), "\(unknown.err)")
+    }
+
     @Test func aSelectorNoMethodAnswersEndsTheRunAsIOSDoesWithExitOne() throws {
         let result = try renderSelectors(["--set", "mode=1", "--tap", "120,120@0.2"])
         #expect(result.status == 1, "\(result.err)")

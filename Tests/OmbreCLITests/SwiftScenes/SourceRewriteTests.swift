@@ -306,6 +306,28 @@ import Testing
         #expect(tail.contains("\"modern\""), "\(tail)")
     }
 
+    @Test func messagingOverridesOfNSObjectSubclassesLoseOverrideAndForwardersAdoptForwarding() {
+        let text = """
+            class Base: NSObject {}
+            final class Proxy: Base {
+                override func responds(to aSelector: Selector!) -> Bool { true }
+                public override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+            }
+            final class Knob: UIView {
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+                override func responds(to aSelector: Selector!) -> Bool { true }
+            }
+            """
+        let original = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let (body, tail) = rewritten(text)
+        expectInPlace(body[2], original[2], "func responds(to aSelector: Selector!) -> Bool { true }")
+        expectInPlace(body[3], original[3], "public func forwardingTarget(for aSelector: Selector!) -> Any? { nil }")
+        // UIKit's classes declare both, so their subclasses override them as written.
+        #expect(body[6] == original[6] && body[7] == original[7])
+        #expect(tail.contains("extension Proxy: ObjCForwarding {}"), "\(tail)")
+        #expect(!tail.contains("Knob"), "\(tail)")
+    }
+
     @Test func privateNestedTypesAreRegisteredFromTheirEnclosingType() {
         // Only the enclosing type may name a `private` nested one, so its table lives there.
         let text = """
