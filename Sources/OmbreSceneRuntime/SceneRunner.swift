@@ -91,7 +91,8 @@ private func exitWhenOrphaned(parent: Int32) {
             do {
                 try inspectable.check(value)
             } catch {
-                channel.reply("refused --set \(name) \(error.description)")
+                let names = entry.inspectables.map(\.name).joined(separator: ", ")
+                channel.reply("refused --set \(name) \(error.description) (\(entry.name)'s inspectables: \(names))")
                 return
             }
         }

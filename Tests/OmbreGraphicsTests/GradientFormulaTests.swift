@@ -213,6 +213,26 @@ import Testing
         #expect(image.pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test(arguments: [Gradient.Interpolation.genericRGB, .srgb], [false, true])
+    func belowAStepAtTheFirstLocationTheFirstColorPads(interpolation: Gradient.Interpolation, dither: Bool) {
+        // Red up to the middle, then green to blue: two stops share the first location.
+        for kind in [Gradient.Kind.axial, .radial] {
+            let g = Gradient(
+                kind: kind, colors: [.red, .green, .blue], locations: [0.5, 0.5, 1],
+                startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5),
+                interpolation: interpolation)
+            let image = renderGradient(g, width: 100, height: 1, dither: dither)
+            for x in [0, 20, 48] {
+                let c = Color(pixel: image[x, 0])
+                #expect(c.red > 0.9 && c.green < 0.2 && c.blue < 0.1, "\(kind) pixel \(x): \(c)")
+            }
+            for x in [51, 60] {
+                let c = Color(pixel: image[x, 0])
+                #expect(c.green > 0.7 && c.red < 0.1, "\(kind) pixel \(x): \(c)")
+            }
+        }
+    }
+
     @Test func stopLocationsAreRaisedNotSorted() {
         let g = Gradient(colors: [.black, .white, .black], locations: [0.5, 0.2, 1])
         #expect(g.stops.map(\.location) == [0.5, 0.5, 1])

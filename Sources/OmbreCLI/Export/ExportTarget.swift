@@ -22,7 +22,8 @@ enum ExportTarget: Equatable {
     /// - Returns: what to write.
     /// - Throws: `CLIError.badInput` for an extension `render` does not write, a PNG with a
     ///   duration but no sheet, a video or sheet without a duration, or a folder without one.
-    ///   A name without an extension is a folder with a duration and a PNG file without.
+    ///   A name without an extension is a folder with a duration; without one it is bad input
+    ///   unless it names a device or pipe (`/dev/stdout`), which takes a PNG.
     static func choose(output: String, timed: Bool, sheet: SheetLayout?) throws(CLIError) -> ExportTarget {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
@@ -48,7 +49,17 @@ enum ExportTarget: Equatable {
             if isFolder {
                 throw .badInput("\(output) is a folder; add --duration D to write frames into it, or give a .png file")
             }
-            // A file without an extension (or a device such as /dev/stdout) takes one PNG frame.
+            // A device or pipe (/dev/stdout, /dev/null, a FIFO) takes one PNG frame; a file
+            // name without an extension says neither a PNG nor a folder of frames.
+            guard exists else {
+                throw .badInput(
+                    "\(output) has no extension: give -o a .png file for one frame, or add --duration D to "
+                        + "write frames into the folder \(output)")
+            }
+            var status = stat()
+            guard stat(output, &status) == 0, status.st_mode & S_IFMT != S_IFREG else {
+                throw .badInput("\(output) has no extension; give -o a .png file (render writes \(extensions))")
+            }
             return .image(output)
         default:
             guard let format = VideoFormat(rawValue: fileExtension) else {

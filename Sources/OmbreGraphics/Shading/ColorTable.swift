@@ -137,9 +137,13 @@ final class ColorTable: @unchecked Sendable {
             (fractionMemory + count).initialize(repeating: 0, count: Self.readPast)
             if pixels != nil { pixels = pixelMemory }
         }
+        // Where two stops share the first location, the mix there is the second stop's color, but
+        // every t below it pads with the first stop's: the first entry, which those t read, holds it.
+        let locations = mixer.locations
+        let padsFromFirst = warp == nil && locations.count > 1 && locations[1] <= locations[0] && start == locations[0]
         for i in 0..<count {
             let u = start + (end - start) * Float(i) / Float(count - 1)
-            let c = mixer.premultipliedBGRA255(at: warp?(u) ?? u)
+            let c = mixer.premultipliedBGRA255(at: i == 0 && padsFromFirst ? start - 1 : warp?(u) ?? u)
             var packed: UInt64 = 0
             for ch in 0..<4 {
                 let fixed = UInt64(min(max((c[ch] * 256).rounded(), 0), 65280))
@@ -165,7 +169,12 @@ final class ColorTable: @unchecked Sendable {
             let u = start + (end - start) * Float(i) / Float(count - 1)
             let t = warp?(u) ?? u
             defer { previousT = t }
-            if Self.hasStop(locations, above: min(previousT, t), upTo: max(previousT, t)) { continue }
+            // The first entry of a table whose first stop is a step pads below it (see `fill`).
+            if Self.hasStop(locations, above: min(previousT, t), upTo: max(previousT, t))
+                || (i == 1 && warp == nil && previousT == locations[0])
+            {
+                continue
+            }
             let a = unsafeBitCast(entries[i - 1], to: SIMD4<UInt16>.self)
             let b = unsafeBitCast(entries[i], to: SIMD4<UInt16>.self)
             let d = SIMD4<Int32>(truncatingIfNeeded: a) &- SIMD4<Int32>(truncatingIfNeeded: b)

@@ -142,6 +142,10 @@ import Testing
             let result = try runOmbre(["render", file, "-o", out] + arguments)
             #expect(result.status == 2, "\(arguments): \(result.err)")
             #expect(result.err.contains(message), "\(arguments): \(result.err)")
+            if message.hasPrefix("--set ") && message.contains(" needs ") {
+                // A value of the wrong kind names the inspectables too.
+                #expect(result.err.contains("ProbeView's inspectables: mode, tint, origin"), "\(result.err)")
+            }
         }
         let yaml = try runOmbre(["render", "gradient", "-o", out, "--set", "angle=3"])
         #expect(yaml.status == 2 && yaml.err.contains("apply to .swift scenes only"), "\(yaml.err)")
