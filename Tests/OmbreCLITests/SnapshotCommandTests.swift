@@ -131,6 +131,10 @@ import Testing
         #expect(failedAt.lowerBound < passedAt.lowerBound, "failures come first")
         #expect(!html.contains("http://") && !html.contains("https://"), "nothing from the network")
         #expect(html.contains("type=\"range\""))
+        // One self-contained page: its images are in it, not files beside it.
+        #expect(!html.contains("src=\"images/"), "the page names image files")
+        let reference = try Data(contentsOf: report.appendingPathComponent("images/flat/16x12@1x-t0-reference.png"))
+        #expect(html.contains("src=\"data:image/png;base64," + reference.base64EncodedString() + "\""))
     }
 
     /// A grey flat scene recorded at 8×8 in a new folder, then changed to `color`; the

@@ -42,7 +42,7 @@ enum SnapshotReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try encoder.encode(data).write(to: folder.appendingPathComponent("cases.json"))
-            let page = SnapshotReportPage(data: data).html
+            let page = SnapshotReportPage(data: data, folder: folder).html
             try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
         } catch {
             throw .runtime("cannot write the report in \(folder.path): \(error.localizedDescription)")

@@ -1,8 +1,13 @@
-/// The report's `index.html`: one static page, failures first, with each case's reference,
-/// actual and difference images side by side and a slider (or onion skin) between reference
-/// and actual. Images are relative files inside the report folder; nothing is fetched.
+import Foundation
+
+/// The report's `index.html`: one self-contained page, failures first, with each case's
+/// reference, actual and difference images side by side and a slider (or onion skin) between
+/// reference and actual. The images are in the page as `data:` URLs (also kept as files in the
+/// report folder), so the page alone shows everything; nothing is fetched.
 struct SnapshotReportPage {
     let data: SnapshotReportData
+    /// The report folder the images' relative paths start from.
+    let folder: URL
 
     var html: String {
         let cases = data.cases.sorted(by: SnapshotResult.reportOrder)
@@ -57,18 +62,21 @@ struct SnapshotReportPage {
         ] {
             text += "<figure><figcaption>\(caption)</figcaption>"
             if let image {
-                text += "<img src=\"\(escape(image))\" alt=\"\(caption)\" style=\"width: \(shownWidth)px\">"
+                text +=
+                    "<img class=\"\(caption)\" src=\"\(source(image))\" alt=\"\(caption)\" "
+                    + "style=\"width: \(shownWidth)px\">"
             } else {
                 text += "<div class=\"absent\">none</div>"
             }
             text += "</figure>\n"
         }
         text += "</div>\n"
-        if let reference = result.referenceImage, let actual = result.actualImage {
+        if result.referenceImage != nil, result.actualImage != nil {
+            // The panels' images again, copied in by the script: each is in the page once.
             text += """
                 <div class="compare" style="width: \(shownWidth)px">
-                <img src="\(escape(reference))" alt="reference">
-                <img class="over" src="\(escape(actual))" alt="actual">
+                <img class="under" alt="reference">
+                <img class="over" alt="actual">
                 </div>
                 <div class="controls">reference <input type="range" min="0" max="100" value="50" \
                 aria-label="reference to actual"> actual
@@ -86,6 +94,15 @@ struct SnapshotReportPage {
         case .missing: "MISSING"
         case .recorded: "recorded"
         }
+    }
+
+    /// The image at `path` (relative to the report folder) as a `data:` URL; the escaped path
+    /// itself when the file cannot be read.
+    private func source(_ path: String) -> String {
+        guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+            return escape(path)
+        }
+        return "data:image/png;base64," + bytes.base64EncodedString()
     }
 
     private func escape(_ text: String) -> String {
@@ -131,6 +148,8 @@ struct SnapshotReportPage {
           const onion = section.querySelector("input.onion");
           const over = section.querySelector(".compare .over");
           if (!range || !over) continue;
+          section.querySelector(".compare .under").src = section.querySelector(".panels img.reference").src;
+          over.src = section.querySelector(".panels img.actual").src;
           const update = () => {
             const v = Number(range.value);
             if (onion.checked) { over.style.clipPath = "none"; over.style.opacity = v / 100; }

@@ -3,7 +3,8 @@ import OmbreGraphics
 
 /// Renders `root` into `size` pixels as it is at `time` seconds since the scene started.
 ///
-/// Brings every view to `time`, gives the root the whole canvas, lays out what needs it
+/// Brings every view to `time`, gives the root the whole canvas (its bounds fill it and its
+/// transform turns it about the middle), lays out what needs it
 /// and composites the tree over `background`. Views are laid out in points: the root is
 /// `size / scale` points, and everything it draws (frames, strokes, radii) is `scale` times
 /// larger in pixels, as on an iOS device. The preview window and headless export both call
@@ -84,8 +85,9 @@ package func draw(
 package func prepare(root: View, size: PixelSize, scale: Double = 1, at time: Double) {
     root.updateSubtree(at: time)
     let full = Rect(x: 0, y: 0, width: Double(size.width) / scale, height: Double(size.height) / scale)
-    if root.frame != full || !root.transform.isIdentity {
-        root.transform = .identity
+    // The root's bounds fill the window; its own transform (a scene's `rotation`) turns it about
+    // the window's middle, as a view's does about its center.
+    if root.untransformedFrame != full {
         root.setFrame(full, resetsLayoutBase: false)
     }
     root.layoutIfNeeded()

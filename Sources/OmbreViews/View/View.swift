@@ -120,7 +120,7 @@ open class View {
     }
 
     /// The bounds' size placed about the center in the superview, as if there were no transform.
-    private var untransformedFrame: Rect {
+    package var untransformedFrame: Rect {
         Rect(
             x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
