@@ -130,6 +130,21 @@ import Testing
         #expect(messages.first?.contains("steps(N) with N from 1 to 1000000") == true)
     }
 
+    @Test func aCubicBezierTimingMayBeAListOfItsFourNumbers() throws {
+        let view = try #require(
+            try load("  animatedGradient: {timing: [0.1, 0.7, 0.3, 1], frames: [{colors: [red]}]}").root
+                as? AnimatedGradientView)
+        #expect(view.sequence.timingCurve == TimingCurve(x1: 0.1, y1: 0.7, x2: 0.3, y2: 1))
+        #expect(
+            errors("  animatedGradient: {timing: [1.5, 0, 0.3, 1], frames: [{colors: [red]}]}") == [
+                "s.yaml:2:30: a cubic Bézier timing needs x1 and x2 in 0...1 (got 1.5 and 0.3)"
+            ])
+        #expect(
+            errors("  animatedGradient: {timing: [0.1, 0.7], frames: [{colors: [red]}]}") == [
+                "s.yaml:2:30: a cubic Bézier timing [x1, y1, x2, y2] needs 4 numbers, got 2"
+            ])
+    }
+
     @Test func progressAnimateTakesDelayAndAutoreverses() throws {
         let scene = try load(
             """

@@ -23,6 +23,14 @@ import Testing
                 "bad.yaml:4:16: locations has 3 values but colors has 2 (give one location per color, or leave locations out)"
             ]
         ),
+        (
+            // Bad colors are reported where they are and still counted against the locations.
+            "root:\n  gradientLayer:\n    colors: [red, nope, nada]\n    locations: [0, 0.5, 1]",
+            [
+                "bad.yaml:3:19: unknown color \"nope\" (use #RRGGBB, rgb(r, g, b), rgba(r, g, b, a) or a UIKit or CSS color name)",
+                "bad.yaml:3:25: unknown color \"nada\" (did you mean \"navy\"?)",
+            ]
+        ),
         ("root:\n  gradientLayer:\n    colors: []", ["bad.yaml:3:13: colors is empty (give at least one color)"]),
         (
             "window: {size: [0, 600]}\nroot: {gradient: {}}",
@@ -68,7 +76,7 @@ import Testing
         (
             "root:\n  animatedGradient:\n    timing: bouncy\n    frames:\n      - {colors: [red], direction: sideways}",
             [
-                "bad.yaml:3:13: unknown timing \"bouncy\" (use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) with x in 0...1 or steps(N) with N from 1 to 1000000)",
+                "bad.yaml:3:13: unknown timing \"bouncy\" (use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) or [x1, y1, x2, y2] with x in 0...1, or steps(N) with N from 1 to 1000000)",
                 "bad.yaml:5:36: unknown direction \"sideways\" (use one of: up, upRight, right, downRight, down, downLeft, left, upLeft, up right, down right, down left, up left)",
             ]
         ),

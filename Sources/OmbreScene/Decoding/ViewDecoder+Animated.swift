@@ -64,8 +64,16 @@ extension ViewDecoder {
         f["dither"].flatMap { reader.bool($0, "dither") }
     }
 
-    /// A timing curve by name or as `cubicBezier(x1, y1, x2, y2)`.
+    /// A timing curve by name, as `cubicBezier(x1, y1, x2, y2)`, or as the list `[x1, y1, x2, y2]`.
     func timingCurve(_ node: Node) -> TimingCurve? {
+        if case .sequence = node {
+            guard let p = reader.numbers(node, "a cubic Bézier timing [x1, y1, x2, y2]", count: 4) else { return nil }
+            guard let curve = TimingCurve(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) else {
+                reader.report(node, "a cubic Bézier timing needs x1 and x2 in 0...1 (got \(p[0]) and \(p[2]))")
+                return nil
+            }
+            return curve
+        }
         guard let text = reader.string(node, "timing") else { return nil }
         guard let curve = TimingCurve(text) else {
             let names = ["linear", "easeIn", "easeOut", "easeInEaseOut"]
@@ -73,8 +81,8 @@ extension ViewDecoder {
             reader.report(
                 node, "unknown timing \"\(text)\"",
                 hint: hint
-                    ?? "use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) with x in 0...1"
-                    + " or steps(N) with N from 1 to 1000000")
+                    ?? "use linear, easeIn, easeOut, easeInEaseOut, cubicBezier(x1, y1, x2, y2) or [x1, y1, x2, y2]"
+                    + " with x in 0...1, or steps(N) with N from 1 to 1000000")
             return nil
         }
         return curve
@@ -99,18 +107,7 @@ extension ViewDecoder {
             kind = Gradient.Kind(rawValue: name)!
         }
         if let d = f["duration"] { duration = reader.number(d, "frame duration", in: 0.001...86_400) }
-        if let l = f["locations"], let items = reader.list(l, "locations") {
-            let values = items.compactMap { reader.number($0, "location") }
-            if values.count == items.count {
-                if !colors.isEmpty && values.count != colors.count {
-                    reader.report(
-                        l, "locations has \(values.count) values but colors has \(colors.count)",
-                        hint: "give one location per color, or leave locations out")
-                } else {
-                    locations = values
-                }
-            }
-        }
+        if let l = f["locations"] { locations = self.locations(l, colors: f["colors"]) }
         guard !colors.isEmpty else { return nil }
         return GradientFrame(colors: colors, locations: locations, direction: direction, kind: kind, duration: duration)
     }

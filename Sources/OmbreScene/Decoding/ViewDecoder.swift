@@ -163,18 +163,7 @@ final class ViewDecoder {
         } else {
             reader.report(f.keys.values.first ?? f.node, "gradientLayer needs colors", hint: "colors: [red, blue]")
         }
-        if let node = f["locations"], let items = reader.list(node, "locations") {
-            let values = items.compactMap { reader.number($0, "location") }
-            if values.count == items.count {
-                if !g.colors.isEmpty && values.count != g.colors.count {
-                    reader.report(
-                        node, "locations has \(values.count) values but colors has \(g.colors.count)",
-                        hint: "give one location per color, or leave locations out")
-                } else {
-                    g.locations = values
-                }
-            }
-        }
+        if let node = f["locations"], let values = locations(node, colors: f["colors"]) { g.locations = values }
         if let node = f["startPoint"], let p = reader.point(node, "startPoint") { g.startPoint = p }
         if let node = f["endPoint"], let p = reader.point(node, "endPoint") { g.endPoint = p }
         if let node = f["interpolation"],
@@ -189,6 +178,22 @@ final class ViewDecoder {
     }
 
     /// A non-empty list of colors.
+    /// `locations`, one for each color the `colors` list writes (valid or not, so that a bad
+    /// color is not counted twice); nil, after reporting, when they are not all numbers or the
+    /// counts differ.
+    func locations(_ node: Node, colors: Node?) -> [Double]? {
+        guard let items = reader.list(node, "locations") else { return nil }
+        let values = items.compactMap { reader.number($0, "location") }
+        guard values.count == items.count else { return nil }
+        if case .sequence(let written) = colors, !written.isEmpty, written.count != values.count {
+            reader.report(
+                node, "locations has \(values.count) values but colors has \(written.count)",
+                hint: "give one location per color, or leave locations out")
+            return nil
+        }
+        return values
+    }
+
     func colors(_ node: Node) -> [Color] {
         guard let items = reader.list(node, "colors") else { return [] }
         if items.isEmpty { reader.report(node, "colors is empty", hint: "give at least one color") }
