@@ -12,10 +12,22 @@ struct ViewAnimationContext {
     var autoreverses = false
     /// For a spring animation, the spring each change follows instead of `timing`.
     var spring: DampedSpring?
+    /// Inside `performWithoutAnimation` (or with animations turned off): changes are not animated.
+    var suppresses = false
+    /// Inside `animateKeyframes`: the keys of each view a keyframe already animated, whose
+    /// later keyframes start from where the earlier ones end instead of holding before they begin.
+    var keyframes: KeyframeKeys?
+}
+
+/// The view keys the keyframes of one `animateKeyframes` block animated so far.
+final class KeyframeKeys {
+    var animated: Set<String> = []
+    /// How many later keyframes were added, to name their animations apart.
+    var count = 0
 }
 
 extension UIView {
-    private static var animationContexts: [ViewAnimationContext] = []
+    static var animationContexts: [ViewAnimationContext] = []
 
     /// Animates the changes `animations` makes to views' frames, centers, bounds, transforms,
     /// alphas and background colors over `duration` seconds (ease in, ease out), then calls
@@ -32,7 +44,7 @@ extension UIView {
     /// `.curveLinear`), forever with `.repeat` (whose `completion` is then never called), going
     /// back and forth with `.autoreverse`. The other options change nothing drawn here: an
     /// animation already starts from what is shown (`.beginFromCurrentState`), and transitions
-    /// belong to `transition(with:…)`, which Ombre does not have.
+    /// belong to `transition(with:…)`.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -60,9 +72,9 @@ extension UIView {
         animate(duration: duration, delay: delay, options: options, spring: spring, animations, completion)
     }
 
-    private class func animate(
+    class func animate(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: DampedSpring?,
-        _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?
+        keyframes: KeyframeKeys? = nil, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
         let world = UIKitWorld.current
         let reverses = options.contains(.autoreverse)
@@ -70,7 +82,7 @@ extension UIView {
             ViewAnimationContext(
                 duration: duration, delay: delay, timing: CAMediaTimingFunction(name: options.curve),
                 lastEnd: world.time + delay + duration * (reverses ? 2 : 1), repeats: options.contains(.repeat),
-                autoreverses: reverses, spring: spring))
+                autoreverses: reverses, spring: spring, keyframes: keyframes))
         animations()
         let context = animationContexts.removeLast()
         if let completion, !context.repeats {
@@ -81,7 +93,9 @@ extension UIView {
     /// The animation a view's layer runs for a change of `key` inside an animation block.
     static func animationContext(for view: UIView, key: String) -> (any CAAction)? {
         // Only Core Animation's animatable properties animate in a block.
-        guard let context = animationContexts.last, LayerKey.property(key)?.isAnimatable == true else { return nil }
+        guard let context = animationContexts.last, !context.suppresses, areAnimationsEnabled,
+            LayerKey.property(key)?.isAnimatable == true
+        else { return nil }
         let animation: CABasicAnimation
         if let spring = context.spring {
             let springy = CASpringAnimation(keyPath: key)
@@ -99,6 +113,36 @@ extension UIView {
         animation.fillMode = .backwards
         animation.autoreverses = context.autoreverses
         if context.repeats { animation.repeatCount = .infinity }
-        return animation
+        // A key's first keyframe starts from what is shown and holds it until it begins; a later
+        // one goes on from where the one before ended (see `KeyframeAction`).
+        guard let keyframes = context.keyframes else { return animation }
+        if keyframes.animated.insert("\(ObjectIdentifier(view)).\(key)").inserted {
+            let shown = view.layer.presentation()?.value(forKey: key) ?? view.layer.value(forKey: key)
+            return KeyframeAction(animation: animation, from: shown, number: nil)
+        }
+        keyframes.count += 1
+        animation.fillMode = .removed
+        return KeyframeAction(animation: animation, from: view.layer.value(forKey: key), number: keyframes.count)
+    }
+}
+
+/// A keyframe's change of a key: an animation from `from` to the value the keyframe sets (not
+/// to the model value, which later keyframes change again). A later keyframe's goes from the
+/// value the one before set, under an animation key of its own so that it does not replace the
+/// earlier ones, and shows only from its start (the earlier keyframes show before).
+struct KeyframeAction: CAAction {
+    let animation: CABasicAnimation
+    /// What was shown (first keyframe) or the model value before this keyframe's change.
+    let from: Any?
+    /// Which later keyframe of the block this is, for its animation key; nil for the first.
+    let number: Int?
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let copy = animation.copy() as! CABasicAnimation
+        copy.keyPath = event
+        copy.fromValue = from
+        copy.toValue = layer.value(forKey: event)
+        layer.add(copy, forKey: number.map { "\(event) keyframe \($0)" } ?? event)
     }
 }
