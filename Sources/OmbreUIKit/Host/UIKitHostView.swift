@@ -26,7 +26,8 @@ public final class UIKitHostView: OmbreViews.View {
     private var activeTouch: (touch: UITouch, view: UIView)?
     /// The pan recognizers of the active touch's view and its superviews, deepest first, until
     /// one recognizes the drag and takes the touch from the others.
-    private var pans: [UIPanGestureRecognizer] = []
+    /// The recognizers following the touch (drags, presses, swipes), until one takes it.
+    private var followers: [UIGestureRecognizer] = []
     /// Whether a recognized drag has cancelled the active touch in its view.
     private var touchCancelled = false
     /// Pixels per point of the frames drawn, which `UIScreen.main.scale` reports to the code.
@@ -287,9 +288,9 @@ public final class UIKitHostView: OmbreViews.View {
     @MainActor private func move(to point: Point) {
         guard let (touch, view) = activeTouch else { return }
         let event = update(touch, to: point, .moved)
-        if let pan = pans.first(where: { $0.touchMoved(to: CGPoint(point), time: world.time) }) {
-            pans = [pan]
-            if pan.cancelsTouchesInView && !touchCancelled {
+        if let taker = followers.first(where: { $0.touchMoved(to: CGPoint(point), time: world.time) }) {
+            followers = [taker]
+            if taker.cancelsTouchesInView && !touchCancelled {
                 touchCancelled = true
                 touch.phase = .cancelled
                 view.touchesCancelled([touch], with: event)
@@ -320,10 +321,10 @@ public final class UIKitHostView: OmbreViews.View {
         activeTouch = (touch, hit)
         pressPoint = point
         touchCancelled = false
-        pans = sequence(first: hit, next: \.superview).flatMap { view in
-            (view.gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.filter(\.isEnabled)
+        followers = sequence(first: hit, next: \.superview).flatMap { view in
+            (view.gestureRecognizers ?? []).filter { $0.isEnabled && $0.followsTouches }
         }
-        for pan in pans { pan.touchBegan(at: CGPoint(point), time: world.time, root: root) }
+        for follower in followers { follower.touchBegan(at: CGPoint(point), time: world.time, root: root) }
         hit.touchesBegan([touch], with: update(touch, to: point, .began))
     }
 
@@ -337,8 +338,8 @@ public final class UIKitHostView: OmbreViews.View {
     @MainActor private func release(at point: Point) {
         guard let root = built?.root, let (touch, view) = activeTouch else { return }
         activeTouch = nil
-        for pan in pans { pan.touchLifted(at: CGPoint(point)) }
-        pans = []
+        for follower in followers { follower.touchLifted(at: CGPoint(point), time: world.time) }
+        followers = []
         if touchCancelled { return }
         let event = update(touch, to: point, .ended)
         view.touchesEnded([touch], with: event)

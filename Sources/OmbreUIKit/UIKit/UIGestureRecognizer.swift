@@ -62,6 +62,20 @@ open class UIGestureRecognizer: NSObject {
     open var numberOfTouches: Int { 1 }
 
     func touchEnded(at point: CGPoint, root: UIView) {}
+
+    /// Whether the recognizer follows a touch from its start (drags, presses, swipes), rather
+    /// than looking at its end only (taps).
+    var followsTouches: Bool { false }
+
+    /// A touch began at `point` (in `root`'s coordinates) in the recognizer's view or below it.
+    func touchBegan(at point: CGPoint, time: TimeInterval, root: UIView) {}
+
+    /// The touch moved to `point` at `time`; returns whether the gesture is recognized and
+    /// takes the touch from the view (and from the other recognizers following it).
+    func touchMoved(to point: CGPoint, time: TimeInterval) -> Bool { false }
+
+    /// The touch ended at `point` at `time`; the recognizer is ready for the next.
+    func touchLifted(at point: CGPoint, time: TimeInterval) {}
 }
 
 /// Recognizes a tap: a press and release inside the view.

@@ -50,8 +50,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return root.convert(point, to: view)
     }
 
-    /// A touch began at `point` (in `root`'s coordinates) in the recognizer's view or below it.
-    func touchBegan(at point: CGPoint, time: TimeInterval, root: UIView) {
+    override var followsTouches: Bool { true }
+
+    override func touchBegan(at point: CGPoint, time: TimeInterval, root: UIView) {
         self.root = root
         origin = point
         location = point
@@ -62,7 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The touch moved to `point` at `time`; returns whether the drag is recognized (began now
     /// or before).
-    func touchMoved(to point: CGPoint, time: TimeInterval) -> Bool {
+    override func touchMoved(to point: CGPoint, time: TimeInterval) -> Bool {
         guard isEnabled else { return false }
         location = point
         if let last = lastMove, time > last.time {
@@ -84,7 +85,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The touch ended at `point`: a recognized drag ends; the recognizer is ready for the next.
-    func touchLifted(at point: CGPoint) {
+    override func touchLifted(at point: CGPoint, time: TimeInterval) {
         if state == .began || state == .changed {
             location = point
             state = .ended

@@ -93,7 +93,7 @@ open class UIProgressView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        withoutAnimation {
+        ControlLayers.change(animated: false) {
             track.frame = bounds
             track.cornerRadius = progressViewStyle == .bar ? 0 : bounds.height / 2
         }
@@ -108,24 +108,16 @@ open class UIProgressView: UIView {
     private func placeFill(animated: Bool) {
         let frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
         let radius = progressViewStyle == .bar ? 0 : bounds.height / 2
-        if animated {
-            CATransaction.begin()
-            CATransaction.setAnimationDuration(0.25)
+        ControlLayers.change(animated: animated) {
             fill.frame = frame
             fill.cornerRadius = radius
-            CATransaction.commit()
-        } else {
-            withoutAnimation {
-                fill.frame = frame
-                fill.cornerRadius = radius
-            }
         }
     }
 
     private func applyStyle() {
         let traits = traitCollection
         let defaultTrack: UIColor = progressViewStyle == .bar ? .clear : .systemFill
-        withoutAnimation {
+        ControlLayers.change(animated: false) {
             track.backgroundColor =
                 trackImage == nil ? (trackTintColor ?? defaultTrack).resolvedColor(with: traits).cgColor : nil
             track.contents = trackImage?.cgImage
@@ -134,12 +126,5 @@ open class UIProgressView: UIView {
             fill.contents = progressImage?.cgImage
         }
         setNeedsLayout()
-    }
-
-    private func withoutAnimation(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
     }
 }
