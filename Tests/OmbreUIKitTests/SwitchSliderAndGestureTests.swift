@@ -69,6 +69,33 @@ import Testing
         #expect(Color(pixel: pixels[5, 45]).blue > 0.9 && Color(pixel: pixels[5, 45]).red < 0.2)
     }
 
+    @Test func pageDotsMarkTheCurrentPageAndTapsStepThroughThem() {
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 40, width: 100, height: 26))
+        pages.numberOfPages = 4
+        pages.currentPage = 1
+        var sent: [Int] = []
+        pages.addAction(for: .valueChanged) { sent.append(pages.currentPage) }
+        let host = host { $0.addSubview(pages) }
+        #expect(pages.intrinsicContentSize == CGSize(width: 64, height: 26))
+        // Dots at x = 26, 42, 58, 74 across the middle row (y = 53): the second one is black.
+        var pixels = frame(host, at: 0.1)
+        #expect(Color(pixel: pixels[42, 53]) == Color(pixel: UIColor.black.color.pixel))
+        let other = Color(pixel: pixels[26, 53])
+        #expect(other.red > 0.7 && other.red < 0.9, "a light translucent gray over white: \(other)")
+        #expect(Color(pixel: pixels[34, 53]) == Color(pixel: UIColor.white.color.pixel), "between the dots")
+        // Right of the current dot is the next page; past the last, nothing.
+        tap(host, 95, 53)
+        tap(host, 95, 53)
+        tap(host, 95, 53)
+        #expect(pages.currentPage == 3 && sent == [2, 3], "the last page goes no further: \(sent)")
+        tap(host, 10, 53)
+        #expect(pages.currentPage == 2 && sent == [2, 3, 2])
+        pixels = frame(host, at: 1)
+        #expect(Color(pixel: pixels[58, 53]) == Color(pixel: UIColor.black.color.pixel))
+        pages.currentPage = 9
+        #expect(pages.currentPage == 3)
+    }
+
     @Test func aHeldPressBeginsAfterItsDurationAndEndsWithTheTouch() {
         var states: [UIGestureRecognizer.State] = []
         var moving: UILongPressGestureRecognizer?
