@@ -20,12 +20,12 @@ extension Publishers {
             subscribers += 1
             // Each subscription keeps the publisher, and so the connection, while it lasts.
             let hooks = RelayHooks(cancel: { self.subscriberLeft() })
-            let relay = OperatorRelay<Output, Failure, S>(subscriber, hooks: hooks) {
-                .send($0)
-            } end: {
-                self.subscriberLeft()
-                return (nil, $0)
-            }
+            let relay = OperatorRelay<Output, Failure, S>(
+                subscriber, hooks: hooks,
+                end: {
+                    self.subscriberLeft()
+                    return (nil, $0)
+                })
             upstream.subscribe(relay)
             if connection == nil { connection = upstream.connect() }
         }

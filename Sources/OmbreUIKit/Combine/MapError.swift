@@ -19,12 +19,8 @@ extension Publishers {
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            let relay = OperatorRelay<Output, Upstream.Failure, S>(subscriber) {
-                .send($0)
-            } end: {
-                (nil, $0.mapError(transform))
-            }
-            upstream.subscribe(relay)
+            upstream.subscribe(
+                OperatorRelay<Output, Upstream.Failure, S>(subscriber, end: { (nil, $0.mapError(transform)) }))
         }
     }
 }

@@ -78,3 +78,10 @@ extension OperatorRelay where UpstreamFailure == Downstream.Failure {
         self.init(downstream, hooks: hooks, step: step) { (nil, $0) }
     }
 }
+
+extension OperatorRelay where Input == Downstream.Input {
+    /// A relay that passes every value on and turns upstream's completion into `end`'s.
+    convenience init(_ downstream: Downstream, hooks: RelayHooks? = nil, end: @escaping End) {
+        self.init(downstream, hooks: hooks, step: { .send($0) }, end: end)
+    }
+}

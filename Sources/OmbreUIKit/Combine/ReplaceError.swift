@@ -21,14 +21,14 @@ extension Publishers {
         /// Attaches `subscriber`, which never sees a failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
             let output = self.output
-            let relay = OperatorRelay<Output, Upstream.Failure, S>(subscriber) {
-                .send($0)
-            } end: { completion in
-                switch completion {
-                case .finished: (nil, .finished)
-                case .failure: (output, .finished)
-                }
-            }
+            let relay = OperatorRelay<Output, Upstream.Failure, S>(
+                subscriber,
+                end: { completion in
+                    switch completion {
+                    case .finished: (nil, .finished)
+                    case .failure: (output, .finished)
+                    }
+                })
             upstream.subscribe(relay)
         }
     }

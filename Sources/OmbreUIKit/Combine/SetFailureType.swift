@@ -13,12 +13,7 @@ extension Publishers {
 
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = OperatorRelay<Output, Never, S>(subscriber) {
-                .send($0)
-            } end: { _ in
-                (nil, .finished)
-            }
-            upstream.subscribe(relay)
+            upstream.subscribe(OperatorRelay<Output, Never, S>(subscriber, end: { _ in (nil, .finished) }))
         }
     }
 }
