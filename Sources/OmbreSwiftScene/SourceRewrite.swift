@@ -41,7 +41,9 @@ struct SourceRewrite {
         "CoreImage", "Combine", "os", "ObjectiveC", "Darwin",
     ]
     /// Modules whose `canImport` an iOS build answers yes and OmbreUIKit stands in for.
-    static let providedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView"]
+    static let providedModules: Set<String> = [
+        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Combine",
+    ]
 
     /// The text to compile.
     private(set) var text: String

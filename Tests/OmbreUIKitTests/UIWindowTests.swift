@@ -67,4 +67,42 @@ import Testing
         #expect(probe.window == nil && inner.window == nil)
         #expect(root.window != nil)
     }
+
+    @Test func windowSaysItBecameVisibleAndKeyWhenTheSceneFirstShows() throws {
+        var events: [String] = []
+        var cancellables = Set<AnyCancellable>()
+        let host = hosting { _ in
+            for (name, event) in [
+                (UIWindow.didBecomeVisibleNotification, "visible"), (UIWindow.didBecomeKeyNotification, "key"),
+            ] {
+                NotificationCenter.default.publisher(for: name)
+                    .sink { events.append("\(event) \(($0.object as? UIWindow)?.isKeyWindow == true)") }
+                    .store(in: &cancellables)
+            }
+        }
+        frame(host, at: 0)
+        frame(host, at: 1)
+        #expect(events == ["visible true", "key true"], "once, when the host first shows the window")
+        #expect(UIWindow.didResignKeyNotification.rawValue == "UIWindowDidResignKeyNotification")
+        #expect(UIWindow.didBecomeHiddenNotification.rawValue == "UIWindowDidBecomeHiddenNotification")
+    }
+
+    @Test func aViewAddedToTheWindowWhenItBecomesKeyIsDrawnOverTheRoot() {
+        // As GradientLoadingBar adds its bar to the key window it learns of through Combine.
+        var cancellable: AnyCancellable?
+        let host = hosting { view in
+            view.backgroundColor = .white
+            cancellable = NotificationCenter.default.publisher(for: UIWindow.didBecomeKeyNotification)
+                .compactMap { $0.object as? UIWindow }
+                .sink { window in
+                    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+                    bar.backgroundColor = .red
+                    window.addSubview(bar)
+                }
+        }
+        let pixels = frame(host, at: 0)
+        #expect(pixels[50, 5] == Color(red: 1, green: 0, blue: 0, alpha: 1).pixel)
+        #expect(pixels[50, 50] == Color(red: 1, green: 1, blue: 1, alpha: 1).pixel)
+        _ = cancellable
+    }
 }

@@ -32,12 +32,15 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
 
     /// Puts `root` into the window: `root` and the views below it get `willMove(toWindow:)`
-    /// and then `didMoveToWindow()`, and see this window as their `window`.
+    /// and then `didMoveToWindow()`, and see this window as their `window`. The window then
+    /// becomes visible and key, and says so, as `makeKeyAndVisible()` does on a device.
     func install(_ root: UIView) {
         UIKitWorld.current.window = self
         windowScene = UIKitWorld.current.windowScene
         let moves = root.willMoveSubtree(toWindow: self)
         root.hostingWindow = self
         if moves { root.didMoveSubtreeToWindow() }
+        NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
     }
 }

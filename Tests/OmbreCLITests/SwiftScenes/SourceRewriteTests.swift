@@ -192,12 +192,15 @@ import Testing
         let text = """
             #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
             #elseif os(macOS) || targetEnvironment(simulator) || canImport(AppKit) || arch(arm64)
+            #elseif canImport(Combine)
             #endif
             """
         let (body, _) = rewritten(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         expectInPlace(body[0], lines[0], "#if true && true && !false")
         expectInPlace(body[1], lines[1], "#elseif false || true || canImport(AppKit) || arch(arm64)")
+        // OmbreUIKit provides Combine's common part, so a branch for Combine is taken.
+        expectInPlace(body[2], lines[2], "#elseif true")
     }
 
     @Test func privateMethodsOfNestedTypesAreReachableFromTheAppendedTable() {

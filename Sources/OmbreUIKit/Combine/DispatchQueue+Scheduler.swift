@@ -1,0 +1,6 @@
+extension DispatchQueue: Scheduler, SceneClockScheduler {
+    /// A moment on the scene clock.
+    public typealias SchedulerTimeType = SceneSchedulerTime
+    /// Options for running closures; none change anything here.
+    public typealias SchedulerOptions = SceneSchedulerOptions
+}
