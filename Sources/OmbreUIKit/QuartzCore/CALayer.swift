@@ -216,6 +216,9 @@ open class CALayer: NSObject {
     /// point in the superlayer's coordinates; nil when this layer is hidden or does not hold it
     /// (so a sublayer outside its bounds is not found, as in Core Animation).
     open func hitTest(_ p: CGPoint) -> CALayer? { layerHit(at: p) }
+    /// Whether the layer's content fills its bounds opaquely, a hint for drawing; kept, as
+    /// Ombre composites every layer as what it draws says.
+    open var isOpaque = false
     /// Whether the layer has a method for `aSelector` (see `UIResponder.responds(to:)`).
     open func responds(to aSelector: Selector!) -> Bool {
         aSelector.map { ObjCRuntime.responds(self, to: $0) } ?? false

@@ -43,7 +43,7 @@ open class CATextLayer: CALayer {
         get { self[LayerKey.string] }
         set { set(LayerKey.string, newValue) }
     }
-    /// A `UIFont` (its face; `fontSize` sets the size) or a font's name.
+    /// A `UIFont` (its face; `fontSize` sets the size), a `CGFont` or a font's name.
     open var font: CFTypeRef? {
         get { self[LayerKey.font] }
         set { set(LayerKey.font, newValue) }
@@ -124,6 +124,7 @@ open class CATextLayer: CALayer {
     /// The face `font` names, at `size` points.
     private func faceFont(size: CGFloat) -> UIFont {
         if let font = font as? UIFont { return font.withSize(size) }
+        if let face = font as? CGFont, let named = UIFont(name: face.name, size: size) { return named }
         if let name = font as? String ?? (font as? NSString).map(String.init),
             let named = UIFont(name: name, size: size)
         {

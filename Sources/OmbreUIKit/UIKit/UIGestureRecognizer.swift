@@ -42,6 +42,16 @@ open class UIGestureRecognizer: NSObject {
     /// Removes a target and action (all of the target's for a nil action, all for a nil target).
     open func removeTarget(_ target: Any?, action: Selector?) { targets.remove(target as AnyObject?, action) }
 
+    /// Whether the gesture may begin, as its view's `gestureRecognizerShouldBegin(_:)` says;
+    /// when not, the recognizer fails.
+    func mayBegin() -> Bool {
+        guard view?.gestureRecognizerShouldBegin(self) ?? true else {
+            state = .failed
+            return false
+        }
+        return true
+    }
+
     /// Calls the handler and sends the actions.
     func recognized() {
         handler?(self)
@@ -94,7 +104,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     override func touchEnded(at point: CGPoint, root: UIView) {
-        guard isEnabled else { return }
+        guard isEnabled, mayBegin() else {
+            state = .possible
+            return
+        }
         self.root = root
         location = point
         state = .ended

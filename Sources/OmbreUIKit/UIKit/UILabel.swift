@@ -112,11 +112,27 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    /// The size of the text's lines at `size`'s width (unlimited for one line).
+    /// The size of the text's lines at `size`'s width (unlimited for one line), as
+    /// `textRect(forBounds:limitedToNumberOfLines:)` gives it, so that a subclass that insets
+    /// that rectangle sizes itself too.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = shownLines(width: numberOfLines == 1 ? .infinity : Double(size.width))
-        guard let layout = font.layout(lines.joined(separator: "\n")) else { return .zero }
-        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : size.width
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The rectangle the text takes in `bounds`, at most `numberOfLines` lines (0: any number):
+    /// at the bounds' origin, as wide and tall as its lines (wrapped to the bounds' width unless
+    /// one line), no larger than the bounds. Subclasses override it to inset the text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let wraps = numberOfLines != 1 && bounds.width < .greatestFiniteMagnitude
+        let lines = shownLines(width: wraps ? Double(bounds.width) : .infinity, maxLines: numberOfLines)
+        guard let layout = font.layout(lines.joined(separator: "\n")) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let width = min(CGFloat(layout.width.rounded(.up)), bounds.width)
+        let height = min(CGFloat(layout.height.rounded(.up)), bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: height)
     }
 
     /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` when the label
@@ -150,10 +166,11 @@ open class UILabel: UIView {
     /// The lines drawn in `width`: wrapped unless one line is asked for, cut to
     /// `numberOfLines`, and the last one truncated as `lineBreakMode` says when text was cut
     /// or it is too wide.
-    func shownLines(width: Double, font: UIFont? = nil) -> [String] {
+    func shownLines(width: Double, font: UIFont? = nil, maxLines: Int? = nil) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        let lines = maxLines ?? numberOfLines
         return TextLines(text: text, font: font ?? self.font).shown(
-            width: width, wrapping: numberOfLines == 1 ? .none : lineBreakMode.wrapping, maxLines: numberOfLines,
+            width: width, wrapping: lines == 1 ? .none : lineBreakMode.wrapping, maxLines: lines,
             truncation: lineBreakMode.truncation)
     }
 }

@@ -48,7 +48,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let this = press
         let world = UIKitWorld.current
         world.schedule(at: time + max(minimumPressDuration, 0)) { [weak self] in
-            guard let self, self.press == this, self.down, self.isEnabled, self.state == .possible else { return }
+            guard let self, self.press == this, self.down, self.isEnabled, self.state == .possible, self.mayBegin()
+            else { return }
             self.state = .began
             self.recognized()
         }
@@ -136,7 +137,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         let along = max(abs(dx), abs(dy))
         let across = min(abs(dx), abs(dy))
-        guard direction.contains(went), along >= Self.distance, across <= along / 2 else { return }
+        guard direction.contains(went), along >= Self.distance, across <= along / 2, mayBegin() else { return }
         location = point
         state = .ended
         recognized()

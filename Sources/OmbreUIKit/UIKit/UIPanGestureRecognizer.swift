@@ -73,7 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastMove = (point, time)
         switch state {
         case .possible:
-            guard hypot(point.x - origin.x, point.y - origin.y) > Self.hysteresis else { return false }
+            guard hypot(point.x - origin.x, point.y - origin.y) > Self.hysteresis, mayBegin() else { return false }
             state = .began
         case .began, .changed:
             state = .changed

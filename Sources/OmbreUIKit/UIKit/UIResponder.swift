@@ -68,6 +68,17 @@ open class UIResponder: NSObject {
         set { ownAccessibilityFrame = newValue }
     }
     private var ownAccessibilityFrame: CGRect?
+    /// VoiceOver's swipe up on an adjustable element; nothing by default (no assistive
+    /// technology calls these here, but subclasses override and call them).
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element; nothing by default.
+    open func accessibilityDecrement() {}
+    /// VoiceOver's double tap; false (not handled) by default.
+    open func accessibilityActivate() -> Bool { false }
+    /// VoiceOver's escape gesture; false by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's magic tap; false by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }

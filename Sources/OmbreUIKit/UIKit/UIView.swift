@@ -384,6 +384,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Sets the value at a key path; a part of a structure changes only that part.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, following: keyPath) }
 
+    /// How the content is laid out whatever the language; kept, and read by
+    /// `effectiveUserInterfaceLayoutDirection` (Auto Layout's leading and trailing stay left
+    /// and right, as for U.S. English).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
     // MARK: - Baselines and text size limits
 
     /// The view whose first baseline Auto Layout aligns for this one: the view itself unless a
@@ -440,6 +445,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         }
         return self
     }
+
+    /// Whether `gestureRecognizer`, on this view or one below it, may begin its gesture; true
+    /// unless a subclass says otherwise.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Attaches a gesture recognizer.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
