@@ -32,6 +32,49 @@ private struct AlphaFirstPixel {
         #expect(image.pixels[0, 1] == Color.blue.pixel && image.pixels[1, 1] == Color.white.pixel)
     }
 
+    @Test func whatIsDrawnReachesTheMemoryWhenDataIsRead() throws {
+        // A 2 × 1 context over the caller's memory, alpha first: the left pixel filled red
+        // (in Core Graphics' y-up space), the right one half-transparent blue, unpremultiplied.
+        var pixels = [AlphaFirstPixel](repeating: AlphaFirstPixel(a: 0, r: 0, g: 0, b: 0), count: 2)
+        try pixels.withUnsafeMutableBytes { memory in
+            let context = try #require(
+                CGContext(
+                    data: memory.baseAddress, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8, space: rgb,
+                    bitmapInfo: CGImageAlphaInfo.first.rawValue))
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            context.setFillColor(UIColor.blue.withAlphaComponent(0.5).cgColor)
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            #expect(context.data == memory.baseAddress && context.bytesPerRow == 8)
+        }
+        #expect(pixels[0].a == 255 && pixels[0].r == 255 && pixels[0].g == 0 && pixels[0].b == 0)
+        #expect(pixels[1].a == 128 && pixels[1].b == 255 && pixels[1].r == 0, "unpremultiplied: \(pixels[1])")
+        // A context given no memory makes its own, which `data` gives.
+        let own = try #require(
+            CGContext(
+                data: nil, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        own.setFillColor(UIColor.green.cgColor)
+        own.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        let bytes = try #require(own.data).assumingMemoryBound(to: UInt8.self)
+        #expect(Array(UnsafeBufferPointer(start: bytes, count: 4)) == [0, 255, 0, 255])
+        #expect(own.bytesPerRow == 12)
+    }
+
+    @Test func anImagesBytesAreReadThroughCoreFoundationData() throws {
+        let image = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }.cgImage)
+        let data = try #require(image.dataProvider?.data)
+        #expect(CFDataGetLength(data) == image.bytesPerRow * image.height)
+        let bytes = try #require(CFDataGetBytePtr(data))
+        // Premultiplied BGRA, blue first: red is (0, 0, 255, 255).
+        #expect(Array(UnsafeBufferPointer(start: bytes, count: 4)) == [0, 0, 255, 255])
+        #expect((data as Data).count == CFDataGetLength(data))
+    }
+
     @Test func byteOrderAndAlphaInfoPlaceTheComponents() throws {
         // One orange pixel (r 255, g 128, b 0), opaque, in each layout.
         let layouts: [(bytes: [UInt8], info: UInt32)] = [

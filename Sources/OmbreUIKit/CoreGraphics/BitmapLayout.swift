@@ -52,6 +52,36 @@ struct BitmapLayout {
         return buffer
     }
 
+    /// Writes `pixels` (Ombre's premultiplied BGRA) into `data` in this layout, rows
+    /// `bytesPerRow` apart, top row first: the inverse of `pixels(from:…)`.
+    func write(_ pixels: PixelBuffer, to data: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        for y in 0..<pixels.height {
+            let target = data.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            let row = pixels.row(y)
+            for x in 0..<pixels.width {
+                store(row[x], at: target + x * bytesPerPixel)
+            }
+        }
+    }
+
+    /// Stores premultiplied pixel `p` as the components at `q`.
+    private func store(_ p: UInt32, at q: UnsafeMutablePointer<UInt8>) {
+        let a = p >> 24
+        var (r, g, b) = (p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF)
+        if isGray {
+            q[0] = UInt8(CGImage.grayLevel(p))
+            return
+        }
+        if !premultiplied && a > 0 && a < 255 {
+            let straight = { (c: UInt32) in min((c * 255 + a / 2) / a, 255) }
+            (r, g, b) = (straight(r), straight(g), straight(b))
+        }
+        q[red] = UInt8(r)
+        q[green] = UInt8(g)
+        q[blue] = UInt8(b)
+        if let alpha { q[alpha] = UInt8(a) }
+    }
+
     /// The premultiplied pixel of the components at `p`.
     private func pixel(at p: UnsafePointer<UInt8>) -> UInt32 {
         if isGray { return 0xFF00_0000 | UInt32(p[0]) * 0x1_0101 }

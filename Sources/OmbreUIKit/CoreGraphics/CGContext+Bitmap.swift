@@ -11,6 +11,16 @@ struct BitmapTarget {
     var imageScale: CGFloat?
     /// The pixels the context starts with: what the caller's memory held when it was made.
     var initial: PixelBuffer?
+    /// The memory `CGContext.data` gives (the caller's, or the context's own once asked for),
+    /// its row stride and layout; nil for image contexts, which have none to give.
+    var memory: (pointer: UnsafeMutableRawPointer?, bytesPerRow: Int, layout: BitmapLayout)?
+}
+
+/// Memory a bitmap context made for its `data`, freed with the context.
+final class BitmapMemory {
+    let pointer: UnsafeMutableRawPointer
+    init(bytes: Int) { pointer = .allocate(byteCount: max(bytes, 1), alignment: 16) }
+    deinit { pointer.deallocate() }
 }
 
 extension CGContext {
@@ -19,10 +29,10 @@ extension CGContext {
     /// the layout `space` and `bitmapInfo` give (see `BitmapLayout`), as Core Graphics draws
     /// into the caller's memory; with no `data`, transparent (black where there is no alpha).
     ///
-    /// Ombre keeps the pixels itself: what is drawn is not written back into `data` (read the
-    /// pixels through `makeImage()`), and every layout gives 8-bit components. Fails, as Core
-    /// Graphics does, for sides below 1, other than 8 bits per component, or a `bytesPerRow`
-    /// given too small.
+    /// Ombre keeps the pixels itself and writes what is drawn into the memory when `data` is
+    /// read (and when `makeImage()` makes an image), not after every drawing call as Core
+    /// Graphics does; every layout gives 8-bit components. Fails, as Core Graphics does, for
+    /// sides below 1, other than 8 bits per component, or a `bytesPerRow` given too small.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
@@ -33,11 +43,12 @@ extension CGContext {
             bytesPerRow == 0 || bytesPerRow >= width * components
         else { return nil }
         var target = BitmapTarget(width: width, height: height, hasAlpha: alpha.hasAlpha, isGray: space.isGray)
+        let layout = BitmapLayout(bitmapInfo: bitmapInfo, isGray: space.isGray)
+        let stride = bytesPerRow == 0 ? width * components : bytesPerRow
         if let data {
-            target.initial = BitmapLayout(bitmapInfo: bitmapInfo, isGray: space.isGray).pixels(
-                from: data, width: width, height: height,
-                bytesPerRow: bytesPerRow == 0 ? width * components : bytesPerRow)
+            target.initial = layout.pixels(from: data, width: width, height: height, bytesPerRow: stride)
         }
+        target.memory = (data, stride, layout)
         // Core Graphics' y-up space, over pixel rows that run top to bottom.
         self.init(bitmap: target, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }
@@ -61,14 +72,44 @@ extension CGContext {
     /// Pixels down a bitmap context; 0 for others.
     public var height: Int { bitmap?.height ?? 0 }
 
-    /// An image of what a bitmap context holds now; nil for other contexts.
-    public func makeImage() -> CGImage? {
-        guard let bitmap else { return nil }
+    /// A bitmap context's pixels, as drawn so far, in the layout it was made with: the memory
+    /// it was given, or memory of its own when it was given none; nil for other contexts.
+    /// Reading it writes what has been drawn into that memory.
+    public var data: UnsafeMutableRawPointer? {
+        guard let bitmap, let memory = bitmap.memory else { return nil }
+        let pointer: UnsafeMutableRawPointer
+        if let given = memory.pointer {
+            pointer = given
+        } else {
+            let own = BitmapMemory(bytes: memory.bytesPerRow * bitmap.height)
+            ownMemory = own
+            self.bitmap?.memory = (own.pointer, memory.bytesPerRow, memory.layout)
+            pointer = own.pointer
+        }
+        memory.layout.write(drawnPixels(bitmap), to: pointer, bytesPerRow: memory.bytesPerRow)
+        return pointer
+    }
+
+    /// Bytes from one row of a bitmap context's pixels to the next; 0 for other contexts.
+    public var bytesPerRow: Int { bitmap?.memory?.bytesPerRow ?? 0 }
+
+    /// What a bitmap context holds now, premultiplied.
+    private func drawnPixels(_ bitmap: BitmapTarget) -> PixelBuffer {
         let pixels = bitmap.initial?.copy() ?? PixelBuffer(width: bitmap.width, height: bitmap.height)
         // The bitmap is the backing store itself: a copy sets its pixels.
         list.replay(
             into: Canvas(target: pixels),
             deviceBounds: IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), ownBackingStore: true)
+        return pixels
+    }
+
+    /// An image of what a bitmap context holds now; nil for other contexts.
+    public func makeImage() -> CGImage? {
+        guard let bitmap else { return nil }
+        let pixels = drawnPixels(bitmap)
+        if let memory = bitmap.memory, let pointer = memory.pointer {
+            memory.layout.write(pixels, to: pointer, bytesPerRow: memory.bytesPerRow)
+        }
         if !bitmap.hasAlpha || bitmap.isGray {
             for y in 0..<pixels.height {
                 let row = pixels.row(y)

@@ -38,6 +38,8 @@ open class CGContext {
     var list = DisplayList()
     /// The pixels a bitmap context draws into; nil for a layer's context.
     var bitmap: BitmapTarget?
+    /// The memory a bitmap context made for `data` when it was given none.
+    var ownMemory: BitmapMemory?
 
     /// A context for a layer whose bounds are `bounds`.
     init(bounds: CGRect) {

@@ -30,9 +30,24 @@ public final class CGDataProvider: @unchecked Sendable {
         self.init(bytes: bytes)
     }
 
-    /// A copy of the bytes.
-    public var data: Data? { Data(bytes) }
+    /// A copy of the bytes, as Core Foundation data (read with `CFDataGetBytePtr`,
+    /// `CFDataGetLength`, or as `Data`).
+    public var data: CFData? { NSData(bytes: bytes, length: bytes.count) }
 }
+
+/// Core Foundation's immutable bytes, which bridge to `Data`.
+public typealias CFData = NSData
+
+/// A count of Core Foundation items.
+public typealias CFIndex = Int
+
+/// The first byte of `theData`, valid while it lives.
+public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
+    theData.bytes.assumingMemoryBound(to: UInt8.self)
+}
+
+/// How many bytes `theData` holds.
+public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData.length }
 
 extension CGImage {
     /// The provider of the image's bytes.
