@@ -96,6 +96,37 @@ import Testing
         #expect(pages.currentPage == 3)
     }
 
+    @Test func aTappedSegmentIsSelectedAndSaysSo() {
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.frame = CGRect(x: 0, y: 30, width: 90, height: 32)
+        control.selectedSegmentIndex = 0
+        var sent: [Int] = []
+        control.addAction(for: .valueChanged) { sent.append(control.selectedSegmentIndex) }
+        let host = host { view in
+            view.backgroundColor = .black
+            view.addSubview(control)
+        }
+        #expect(control.intrinsicContentSize.height == 32 && control.numberOfSegments == 3)
+        tap(host, 75, 46)
+        #expect(control.selectedSegmentIndex == 2 && sent == [2])
+        // The selected segment's plate is white over the dark bar; the others show the bar.
+        let pixels = frame(host, at: 1)
+        #expect(Color(pixel: pixels[65, 44]) == Color(pixel: UIColor.white.color.pixel))
+        #expect(Color(pixel: pixels[6, 34]).red < 0.3, "the bar: a light translucent fill over black")
+        control.setEnabled(false, forSegmentAt: 1)
+        tap(host, 45, 46)
+        #expect(control.selectedSegmentIndex == 2 && sent == [2], "a disabled segment takes no taps")
+        control.isMomentary = true
+        tap(host, 15, 46)
+        #expect(control.selectedSegmentIndex == 2 && sent == [2, 2], "momentary: sent, not selected")
+        control.insertSegment(withTitle: "Z", at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 3 && control.titleForSegment(at: 0) == "Z")
+        control.removeSegment(at: 3, animated: false)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        control.selectedSegmentIndex = 7
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
     @Test func aHeldPressBeginsAfterItsDurationAndEndsWithTheTouch() {
         var states: [UIGestureRecognizer.State] = []
         var moving: UILongPressGestureRecognizer?
