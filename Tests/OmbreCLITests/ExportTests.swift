@@ -57,6 +57,22 @@ let ffmpegAvailable =
     }
 
     @Test(.enabled(if: ffmpegAvailable, "needs ffmpeg (or CI=true to require it)"))
+    func anOddSizedMP4IsPaddedToEvenSidesAndSaysSo() throws {
+        let folder = try temporaryDirectory()
+        let video = folder.appendingPathComponent("odd.mp4").path
+        let result = try runOmbre([
+            "render", "gradient", "-o", video, "--duration", "0.2", "--fps", "10", "--size", "15x11",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try probe(video) == VideoProbe(frames: 2, width: 16, height: 12))
+        #expect(result.err.contains("H.264 needs even sides; \(video) is 16x12 (15x11 and a row or column of black)"))
+        let even = try runOmbre([
+            "render", "gradient", "-o", video, "--duration", "0.2", "--fps", "10", "--size", "16x12",
+        ])
+        #expect(even.status == 0 && !even.err.contains("even sides"), "\(even.err)")
+    }
+
+    @Test(.enabled(if: ffmpegAvailable, "needs ffmpeg (or CI=true to require it)"))
     func gifAndWebMAndAPNGHoldEveryFrame() throws {
         let folder = try temporaryDirectory()
         for format in ["gif", "webm", "apng"] {

@@ -30,6 +30,12 @@ final class VideoEncoder {
         errors = Pipe()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = Self.arguments(format: format, size: size, fps: fps, output: path)
+        if format == .mp4, size.width % 2 == 1 || size.height % 2 == 1 {
+            // Said, not silent: the file is not the size asked for.
+            FileHandle.standardError.writeDroppingOnFailure(
+                "ombre: H.264 needs even sides; \(path) is \(size.width + size.width % 2)x\(size.height + size.height % 2)"
+                    + " (\(size.width)x\(size.height) and a row or column of black)\n")
+        }
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
