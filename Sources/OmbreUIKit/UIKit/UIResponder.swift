@@ -14,6 +14,37 @@ open class UIResponder: NSObject {
 
     public override init() { super.init() }
 
+    /// Whether the responder can take the first responder's place; false unless a subclass
+    /// says so (text fields and text views do).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the first responder may give up its place; true unless a subclass says otherwise.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is the scene's first responder.
+    open var isFirstResponder: Bool { UIKitWorld.current.firstResponder === self }
+
+    /// Makes the responder the first one when it can, the one before resigning; returns
+    /// whether it is first now. No keyboard is shown: Ombre has none.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let world = UIKitWorld.current
+        if world.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = world.firstResponder, !current.resignFirstResponder() { return false }
+        world.firstResponder = self
+        return true
+    }
+
+    /// Gives up the first responder's place when the responder has it and may; returns
+    /// whether it gave it up (true when it did not have it).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let world = UIKitWorld.current
+        guard world.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        world.firstResponder = nil
+        return true
+    }
+
     /// Whether the object has a method for `aSelector`; override, with `forwardingTarget(for:)`,
     /// to answer for an object messages are passed on to.
     open func responds(to aSelector: Selector!) -> Bool {

@@ -30,6 +30,8 @@ final class UIKitWorld {
     @MainActor lazy var mainScreen = UIScreen()
     /// The window the host shows the root view in, once it has (`UIApplication.windows`).
     weak var window: UIWindow?
+    /// The responder that `becomeFirstResponder()` made first, until it resigns.
+    weak var firstResponder: UIResponder?
     /// The one window scene, made when first asked for (`UIApplication.connectedScenes`).
     @MainActor lazy var windowScene = UIWindowScene()
     /// The screen's appearance: light, as a device in light mode, unless `--appearance dark`.
