@@ -50,7 +50,7 @@ public enum DispatchTimeInterval: Sendable {
 /// `DispatchQueue.main.async` runs its block at the next update; `asyncAfter(deadline:)` when
 /// the scene clock reaches the deadline. Every queue is the main queue here: UIKit code runs on
 /// the thread of the preview that hosts it, and blocks run in the order they were scheduled.
-public struct DispatchQueue: Sendable {
+public final class DispatchQueue: Sendable {
     /// A label kept for source compatibility.
     public let label: String
 
