@@ -88,6 +88,37 @@ import Testing
         #expect(corner(at: 2.5) == (70, 50))
     }
 
+    @Test func aPropertyAnimatorRunsItsBlocksWhenStartedAndEndsWithItsCompletions() {
+        var animator: UIViewPropertyAnimator?
+        var ended: [UIViewAnimatingPosition] = []
+        let host = square(.white) { _, square in
+            let made = UIViewPropertyAnimator(duration: 1, curve: .linear) { square.center.x += 40 }
+            made.addAnimations({ square.alpha = 0 }, delayFactor: 0.5)
+            made.addCompletion { ended.append($0) }
+            #expect(made.state == .inactive && !made.isRunning)
+            made.startAnimation()
+            animator = made
+        }
+        /// Where the square's white starts, from the top left.
+        func corner(at time: Double) -> (Int, Int) {
+            let pixels = frame(host, at: time)
+            for y in 0..<100 {
+                for x in 0..<100 where pixels[x, y] & 0xFF > 128 { return (x, y) }
+            }
+            return (-1, -1)
+        }
+        #expect(corner(at: 0.25) == (40, 30), "a quarter of the 40-point move; the fade waits")
+        host.withWorld {
+            #expect(animator?.isRunning == true && abs((animator?.fractionComplete ?? 0) - 0.25) < 0.001)
+        }
+        #expect(corner(at: 0.6) == (54, 30), "still bright a fifth into the fade")
+        let faded = frame(host, at: 0.75)[62, 40] & 0xFF
+        #expect(faded > 100 && faded < 160, "the fade half way through its half: \(faded)")
+        #expect(ended.isEmpty)
+        #expect(corner(at: 1.5) == (-1, -1), "faded out")
+        #expect(ended == [.end] && animator?.state == .inactive)
+    }
+
     @Test func changesWithoutAnimationHappenAtOnceEvenInsideABlock() {
         let host = square(.red) { _, square in
             UIView.animate(withDuration: 1) {

@@ -74,13 +74,14 @@ extension UIView {
 
     class func animate(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: DampedSpring?,
-        keyframes: KeyframeKeys? = nil, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
+        keyframes: KeyframeKeys? = nil, timing: CAMediaTimingFunction? = nil, _ animations: () -> Void,
+        _ completion: ((Bool) -> Void)?
     ) {
         let world = UIKitWorld.current
         let reverses = options.contains(.autoreverse)
         animationContexts.append(
             ViewAnimationContext(
-                duration: duration, delay: delay, timing: CAMediaTimingFunction(name: options.curve),
+                duration: duration, delay: delay, timing: timing ?? CAMediaTimingFunction(name: options.curve),
                 lastEnd: world.time + delay + duration * (reverses ? 2 : 1), repeats: options.contains(.repeat),
                 autoreverses: reverses, spring: spring, keyframes: keyframes))
         animations()
