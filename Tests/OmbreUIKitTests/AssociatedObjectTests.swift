@@ -59,3 +59,17 @@ extension OmbreUIKit.DispatchQueue {
         #expect(OmbreUIKit.DispatchQueue.answer() == 42)
     }
 }
+
+extension AssociatedObjectTests {
+    @Test func valuesOfManyShortLivedObjectsDoNotStayBehind() {
+        // Far more objects than one sweep holds come and go; a live one keeps its value.
+        let keeper = UIView()
+        keeper.badgeText = "kept"
+        for _ in 0..<2_000 {
+            let passing = UIView()
+            passing.badgeText = "gone soon"
+        }
+        #expect(keeper.badgeText == "kept")
+        #expect(AssociatedObjects.count < 600, "gone objects' values are swept: \(AssociatedObjects.count)")
+    }
+}

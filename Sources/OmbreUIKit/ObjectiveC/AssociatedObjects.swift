@@ -31,6 +31,9 @@ enum AssociatedObjects {
     }
 
     nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// How many entries there may be before those of gone objects are swept out: twice the live
+    /// ones after a sweep, so that sweeping costs a constant share of the settings.
+    nonisolated(unsafe) private static var sweepAt = 256
     private static let lock = NSLock()
 
     static func set(_ value: Any?, on object: AnyObject, key: UnsafeRawPointer, policy: objc_AssociationPolicy) {
@@ -48,7 +51,17 @@ enum AssociatedObjects {
             entry.values[key] = nil
         }
         entries[id] = entry
-        if entries.count % 256 == 0 { entries = entries.filter { $0.value.owner != nil } }
+        if entries.count >= sweepAt {
+            entries = entries.filter { $0.value.owner != nil }
+            sweepAt = max(256, 2 * entries.count)
+        }
+    }
+
+    /// How many objects have entries, gone ones not yet swept included.
+    static var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
     }
 
     static func value(on object: AnyObject, key: UnsafeRawPointer) -> Any? {

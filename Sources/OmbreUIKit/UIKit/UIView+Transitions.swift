@@ -52,13 +52,18 @@ extension UIView {
     /// A view showing what this view looks like now, as an image.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let picture = UIImageView(frame: frame)
-        picture.image = UIGraphicsImageRenderer(bounds: bounds).image { layer.render(in: $0.cgContext) }
+        picture.image = currentPicture()
         return picture
+    }
+
+    /// The view as it looks now, as an image of its bounds.
+    private func currentPicture() -> UIImage {
+        UIGraphicsImageRenderer(bounds: bounds).image { layer.render(in: $0.cgContext) }
     }
 
     /// A layer holding this view's picture now, placed at `frame` of `host`'s space (not yet added).
     private func pictureLayer(in host: CALayer, at frame: CGRect) -> CALayer {
-        let image = UIGraphicsImageRenderer(bounds: bounds).image { layer.render(in: $0.cgContext) }
+        let image = currentPicture()
         let picture = CALayer()
         picture.contents = image.cgImage
         picture.contentsScale = image.scale
