@@ -13,13 +13,17 @@ ombre_band *ombre_band_create(void) { return calloc(1, sizeof(ombre_band)); }
 
 /* Frees the band's buffers and leaves it with no room. */
 static void band_forget(ombre_band *b) {
+    int portable = b->portable;
     free(b->cells);
     free(b->touched);
     free(b->row);
     free(b->alphas);
     free(b->spans);
     memset(b, 0, sizeof(*b));
+    b->portable = portable;
 }
+
+void ombre_band_sweep_portably(ombre_band *band) { band->portable = 1; }
 
 void ombre_band_destroy(ombre_band *band) {
     if (!band) return;
@@ -27,34 +31,38 @@ void ombre_band_destroy(ombre_band *band) {
     free(band);
 }
 
+void ombre_band_row_clear(band_row *r, int64_t words) {
+    for (int64_t word = 0; word < words; word++) {
+        for (uint64_t bits = r->touched[word]; bits; bits &= bits - 1) {
+            int64_t c = (word << 6 | __builtin_ctzll(bits)) << CHUNK_SHIFT;
+            memset(r->cells + c, 0, (CHUNK_CELLS + 1) * sizeof(cell));
+        }
+        r->touched[word] = 0;
+    }
+}
+
 int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
     if (width < 0) width = 0;
     if (rows < 1) rows = 1;
-    size_t stride = (size_t)width + 2;
+    /* Whole chunks, and one more: a chunk's last cell carries its area into the next cell,
+       and a narrow piece writes (nothing) up to three cells past its first. */
+    size_t stride = (((size_t)width + CHUNK_CELLS - 1) / CHUNK_CELLS + 1) * CHUNK_CELLS;
     /* A sweep left before its last row leaves cells behind; every deposit needs them empty. */
-    for (size_t i = 0; i < b->row_capacity; i++) {
-        band_row *r = &b->row[i];
-        for (int64_t word = r->first_word; word <= r->last_word; word++) {
-            for (uint64_t bits = r->touched[word]; bits; bits &= bits - 1) {
-                int64_t c = word << 6 | __builtin_ctzll(bits);
-                r->cells[c].cover = 0;
-                r->cells[c].area = 0;
-            }
-            r->touched[word] = 0;
-        }
-    }
+    for (size_t i = 0; i < b->row_capacity; i++) ombre_band_row_clear(&b->row[i], (int64_t)b->word_capacity);
     /* Grown by at least doubling, so a clip box that widens a little every frame reallocates a
        few times in all. */
     if (stride > b->cell_capacity || (size_t)rows > b->row_capacity) {
         size_t s = b->cell_capacity;
         if (stride > s) s = stride > 2 * s ? stride : 2 * s;
         size_t r = (size_t)rows > b->row_capacity ? (size_t)rows : b->row_capacity;
-        size_t w = s / 64 + 1;
+        size_t w = s / (CHUNK_CELLS * 64) + 1;
         band_forget(b);
-        b->cells = calloc(s * r, sizeof(cell));
+        /* Rows start on cache lines, so that a chunk is one aligned load. */
+        b->cells = aligned_alloc(64, s * r * sizeof(cell));
+        if (b->cells) memset(b->cells, 0, s * r * sizeof(cell));
         b->touched = calloc(w * r, sizeof(uint64_t));
         b->row = calloc(r, sizeof(band_row));
-        b->alphas = malloc(s + JOIN_LIMIT);
+        b->alphas = malloc(s + CHUNK_CELLS);
         b->spans = malloc((2 * s + 2) * sizeof(ombre_raster_span));
         if (!b->cells || !b->touched || !b->row || !b->alphas || !b->spans) {
             band_forget(b);
@@ -68,12 +76,11 @@ int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
     b->width = width;
     b->rows = rows;
     b->top = 0;
+    b->words = (int64_t)(stride / (CHUNK_CELLS * 64) + 1);
     /* Rows keep the capacity's stride, so a narrower box still finds its cells zeroed. */
     for (size_t i = 0; i < b->row_capacity; i++) {
         b->row[i].cells = b->cells + i * b->cell_capacity;
         b->row[i].touched = b->touched + i * b->word_capacity;
-        b->row[i].first_word = INT64_MAX;
-        b->row[i].last_word = -1;
     }
     return 1;
 }

@@ -11,26 +11,26 @@
 
 enum { SHIFT = 8, ONE = 1 << SHIFT, MASK = ONE - 1, FULL_AREA = 2 * ONE * ONE };
 
-/* A run of one coverage shorter than this between touched cells joins them in one per-pixel
-   span. Reason: a stroke crosses a row in a cell or two, a few whole pixels and a cell or two,
-   and painting that as one span of a few vector steps costs less than three spans. Longer runs
-   (a shape's inside) stay runs, which paint as plain fills. */
-enum { JOIN_LIMIT = 16 };
+/* Cells come in chunks of this many, the sweep's unit: one bit of a row's touched words marks a
+   chunk that holds a deposit, and the sweep turns a marked chunk's cells into its pixels'
+   coverage at once (16 32-bit lanes, one AVX-512 register). Unmarked chunks between marked
+   ones are runs of one coverage. */
+enum { CHUNK_SHIFT = 4, CHUNK_CELLS = 1 << CHUNK_SHIFT };
 
-/* Cover and doubled area as 32-bit sums that wrap: a row's sums are exact in them unless more
-   than 16,384 windings meet in one pixel. */
-typedef struct {
-    uint32_t cover, area;
-} cell;
+/* One signed sum per cell, wrapping in 32 bits: a piece with cover c and doubled area a inside
+   cell x adds 2·ONE·c − a to x and a to x + 1, so that a pixel's doubled coverage is the sum of
+   the cells up to it (the prefix sum is the whole sweep). Exact unless more than 16,384
+   windings meet in one pixel. */
+typedef uint32_t cell;
 
 typedef struct {
     cell *cells;
     uint64_t *touched;
-    int64_t first_word, last_word;
 } band_row;
 
 struct ombre_band {
-    int64_t min_x, width, rows, top;
+    int64_t min_x, width, rows, top, words;
+    int portable;
     cell *cells;
     uint64_t *touched;
     band_row *row;
@@ -38,5 +38,9 @@ struct ombre_band {
     ombre_raster_span *spans;
     size_t cell_capacity, word_capacity, row_capacity;
 };
+
+/* Empties the marked chunks of row `r` (and the cell after each, which a chunk's last cell
+   carries its area into) and clears their marks. */
+void ombre_band_row_clear(band_row *r, int64_t words);
 
 #endif

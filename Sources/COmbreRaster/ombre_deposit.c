@@ -1,13 +1,18 @@
 /* Depositing edges into a band's cells (see ombre_raster.h). */
 #include "ombre_band.h"
 
+/* Marks the chunk of cell i as holding a deposit. */
+static inline void mark(uint64_t *touched, int64_t i) {
+    int64_t chunk = i >> CHUNK_SHIFT;
+    touched[chunk >> 6] |= 1ull << (chunk & 63);
+}
+
+/* Cover c and doubled area a in cell i: the cell's sum takes the cover and all but the area,
+   the next cell the area (see `cell`). */
 static inline void add(band_row *r, int64_t i, int64_t c, int64_t a) {
-    r->cells[i].cover += (uint32_t)c;
-    r->cells[i].area += (uint32_t)a;
-    int64_t w = i >> 6;
-    r->touched[w] |= 1ull << (i & 63);
-    if (w < r->first_word) r->first_word = w;
-    if (w > r->last_word) r->last_word = w;
+    r->cells[i] += (uint32_t)(c * 2 * ONE - a);
+    r->cells[i + 1] += (uint32_t)a;
+    mark(r->touched, i);
 }
 
 /* Where an edge crosses the vertical line at subpixel column x: its y from the row top, from
@@ -170,7 +175,6 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
         return;
     }
     cell *cells = r->cells;
-    uint64_t *touched = r->touched;
     /* From the left end: its x and y, and the right end's. */
     int64_t xl = right ? xa : xb, xr = right ? xb : xa, yl = right ? ya : yb, yr = right ? yb : ya;
     int64_t cl = xl >> SHIFT, n = (xr >> SHIFT) - cl, fl = xl & MASK, fr = xr & MASK;
@@ -182,14 +186,19 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
         h[i] = __builtin_unpredictable(i <= n) ? y_at : yr;
     }
     h[span + 1] = yr;
+    /* Cells cl ... cl + span + 1 each take their own cover and area and the area of the cell
+       before; past the piece's last cell all of them are nothing. */
+    int64_t carried = 0;
     for (int i = 0; i <= span; i++) {
-        int64_t c = cl + (__builtin_unpredictable(i < n) ? i : n);
         int64_t d = w * (right ? h[i + 1] - h[i] : h[i] - h[i + 1]);
         int64_t inner = (i == 0 ? fl : 0) + (__builtin_unpredictable(i < n) ? ONE : fr);
-        cells[c].cover += (uint32_t)d;
-        cells[c].area += (uint32_t)(d * inner);
-        touched[c >> 6] |= 1ull << (c & 63);
+        int64_t a = d * inner;
+        cells[cl + i] += (uint32_t)(carried + d * 2 * ONE - a);
+        carried = a;
     }
+    cells[cl + span + 1] += (uint32_t)carried;
+    mark(r->touched, cl);
+    mark(r->touched, cl + n);
 }
 
 /* A piece as add_narrow_piece takes, of an edge any number of pixels across per row: a cell
@@ -197,30 +206,30 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
 static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
                                                                  int64_t yb, int64_t w, crossing k, int right) {
     cell *cells = r->cells;
-    uint64_t *touched = r->touched;
     int64_t xl = right ? xa : xb, xr = right ? xb : xa, yl = right ? ya : yb, yr = right ? yb : ya;
-    int64_t cl = xl >> SHIFT, cr = xr >> SHIFT, inner = xl & MASK, y_prev = yl;
+    int64_t cl = xl >> SHIFT, cr = xr >> SHIFT, inner = xl & MASK, y_prev = yl, carried = 0;
     for (int64_t c = cl; c < cr; c++) {
         int64_t y_at = cross_y(k, (c + 1) << SHIFT, ya, yb);
         int64_t d = w * (right ? y_at - y_prev : y_prev - y_at);
-        cells[c].cover += (uint32_t)d;
-        cells[c].area += (uint32_t)(d * (inner + ONE));
-        touched[c >> 6] |= 1ull << (c & 63);
+        int64_t a = d * (inner + ONE);
+        cells[c] += (uint32_t)(carried + d * 2 * ONE - a);
+        carried = a;
+        mark(r->touched, c);
         y_prev = y_at;
         inner = 0;
     }
     int64_t d = w * (right ? yr - y_prev : y_prev - yr);
-    cells[cr].cover += (uint32_t)d;
-    cells[cr].area += (uint32_t)(d * (inner + (xr & MASK)));
-    touched[cr >> 6] |= 1ull << (cr & 63);
+    int64_t a = d * (inner + (xr & MASK));
+    cells[cr] += (uint32_t)(carried + d * 2 * ONE - a);
+    cells[cr + 1] += (uint32_t)a;
+    mark(r->touched, cr);
 }
 
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
    starting at `r`, the row of y, when the edge lies inside the box whose left column is `lo`
    and runs at most `span` pixels across per row (any number when 0), right or not. Pieces of whole rows are
-   deposited with their ends as constants. Returns the x of the last piece's end (from the box's
-   left side) and sets `*from` to the first one's start. */
-static inline __attribute__((always_inline)) int64_t deposit_narrow(int64_t *from, band_row *r, int64_t lo,
+   deposited with their ends as constants. */
+static inline __attribute__((always_inline)) void deposit_narrow(band_row *r, int64_t lo,
                                                                     const ombre_edge *e, int64_t y, int64_t end,
                                                                     int right, int span) {
     int64_t sign = right ? 1 : -1, left = lo << SHIFT, w = e->winding, x1 = e->x1 - left;
@@ -231,12 +240,11 @@ static inline __attribute__((always_inline)) int64_t deposit_narrow(int64_t *fro
     crossing k = crossing_of(e, row_top);
     k.x0 -= left;
     int64_t ya = y - row_top;
-    *from = xa;
     if (ya != 0 || e->y1 - row_top < ONE) {
         int64_t only = e->y1 - row_top < ONE;
         int64_t yb = only ? e->y1 - row_top : ONE, xb = only ? x1 : s.x;
         add_narrow_piece(r, xa, ya, xb, yb, w, k, right, span);
-        if (only) return xb;
+        if (only) return;
         x_step(&s, sign);
         xa = xb;
         row_top += ONE;
@@ -254,9 +262,7 @@ static inline __attribute__((always_inline)) int64_t deposit_narrow(int64_t *fro
     }
     if (row_top < end) {
         add_narrow_piece(r, xa, 0, x1, e->y1 - row_top, w, k, right, span);
-        return x1;
     }
-    return xa;
 }
 
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
@@ -297,7 +303,6 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
     int64_t lo = b->min_x, hi = b->min_x + b->width;
     int64_t left = lo << SHIFT, right = hi << SHIFT, band_top = top << SHIFT, band_bottom = bottom << SHIFT;
     /* Ordered by starting row: the edges from `count` on start below the band. */
-    int64_t narrow_min = INT64_MAX, narrow_max = INT64_MIN;
     long n = 0;
     while (n < count && edges[n].y0 < band_bottom) n++;
     for (long start = 0; start < n; start += CHUNK) {
@@ -330,29 +335,16 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
                 int64_t y = e->y0 > band_top ? e->y0 : band_top;
                 int64_t end = e->y1 < band_bottom ? e->y1 : band_bottom;
                 band_row *r = &b->row[(y >> SHIFT) - top];
-                int64_t from = 0, to = 0;
-                switch (kind) {
-                case RIGHT_1: to = deposit_narrow(&from, r, lo, e, y, end, 1, 1); break;
-                case LEFT_1: to = deposit_narrow(&from, r, lo, e, y, end, 0, 1); break;
-                case RIGHT_2: to = deposit_narrow(&from, r, lo, e, y, end, 1, 2); break;
-                case LEFT_2: to = deposit_narrow(&from, r, lo, e, y, end, 0, 2); break;
-                case RIGHT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 1, 0); break;
-                case LEFT_WIDE: to = deposit_narrow(&from, r, lo, e, y, end, 0, 0); break;
+                                switch (kind) {
+                case RIGHT_1: deposit_narrow(r, lo, e, y, end, 1, 1); break;
+                case LEFT_1: deposit_narrow(r, lo, e, y, end, 0, 1); break;
+                case RIGHT_2: deposit_narrow(r, lo, e, y, end, 1, 2); break;
+                case LEFT_2: deposit_narrow(r, lo, e, y, end, 0, 2); break;
+                case RIGHT_WIDE: deposit_narrow(r, lo, e, y, end, 1, 0); break;
+                case LEFT_WIDE: deposit_narrow(r, lo, e, y, end, 0, 0); break;
                 default: deposit_any(r, lo, hi, e, y, end); continue;
                 }
-                int64_t min_x = from < to ? from : to, max_x = from < to ? to : from;
-                narrow_min = min_x < narrow_min ? min_x : narrow_min;
-                narrow_max = max_x > narrow_max ? max_x : narrow_max;
             }
-        }
-    }
-    /* The narrow edges' pieces widen their rows' ranges of touched words once for the band:
-       a row's sweep then skips a few more empty words, and no piece spends a store on it. */
-    if (narrow_min <= narrow_max) {
-        int64_t first = narrow_min >> (SHIFT + 6), last = narrow_max >> (SHIFT + 6);
-        for (band_row *r = b->row, *rows_end = b->row + (bottom - top); r < rows_end; r++) {
-            r->first_word = first < r->first_word ? first : r->first_word;
-            r->last_word = last > r->last_word ? last : r->last_word;
         }
     }
 }

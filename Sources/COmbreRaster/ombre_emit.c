@@ -3,23 +3,67 @@
 
 #include <string.h>
 
-/* RasterRowCells.alpha under the nonzero rule: coverage 0...255 from a doubled signed area,
-   rounded to nearest. Without branches: a full area and more round to 255 alike. */
-static inline uint8_t alpha_nonzero(int64_t doubled) {
-    int64_t v = doubled < 0 ? -doubled : doubled;
-    v = v < FULL_AREA ? v : FULL_AREA;
-    return (uint8_t)((v * 255 + FULL_AREA / 2) >> (2 * SHIFT + 1));
+/* Reason: the functions below that take vectors are always inlined, so no call passes one in
+   registers whose layout depends on the instruction set. */
+#pragma clang diagnostic ignored "-Wpsabi"
+
+/* Sixteen cells, their sums and their coverage, as portable vectors: the compiler makes one
+   AVX-512 register of them where the sweep is built for it, and four SSE registers elsewhere. */
+typedef uint32_t lanes __attribute__((vector_size(64)));
+typedef int32_t signed_lanes __attribute__((vector_size(64)));
+typedef uint8_t byte_lanes __attribute__((vector_size(16)));
+typedef _Bool bit_lanes __attribute__((ext_vector_type(16)));
+
+_Static_assert(CHUNK_CELLS == 16, "a chunk is sixteen lanes");
+
+/* Coverage 0...255 from doubled signed areas, rounded to nearest, under the nonzero rule (a
+   full area and more are 255 alike) or the even-odd rule. The magnitude is taken unsigned, so
+   the most negative sum reads as more than full. */
+static inline __attribute__((always_inline)) lanes alphas_of(lanes doubled, const int even_odd) {
+    lanes v = (lanes)__builtin_elementwise_abs((signed_lanes)doubled);
+    if (even_odd) {
+        v &= 2 * FULL_AREA - 1;
+        v = __builtin_elementwise_min(v, 2 * FULL_AREA - v);
+    } else {
+        v = __builtin_elementwise_min(v, (lanes){0} + FULL_AREA);
+    }
+    return (v * 255 + FULL_AREA / 2) >> (2 * SHIFT + 1);
 }
 
-/* RasterRowCells.alpha under the even-odd rule. */
-static inline uint8_t alpha_even_odd(int64_t doubled) {
-    int64_t v = (doubled < 0 ? -doubled : doubled) & (2 * FULL_AREA - 1);
-    v = v > FULL_AREA ? 2 * FULL_AREA - v : v;
-    return (uint8_t)((v * 255 + FULL_AREA / 2) >> (2 * SHIFT + 1));
+static inline __attribute__((always_inline)) uint8_t alpha_of(uint32_t doubled, const int even_odd) {
+    return (uint8_t)alphas_of((lanes){0} + doubled, even_odd)[0];
 }
 
-static inline __attribute__((always_inline)) uint8_t alpha_of(int64_t doubled, const int even_odd) {
-    return even_odd ? alpha_even_odd(doubled) : alpha_nonzero(doubled);
+/* Sums chunk `cells` onto `*carry` (the doubled coverage left of it), writes its 16 pixels'
+   coverage to `out`, empties it, and leaves in `*carry` the doubled coverage of the pixel after
+   it, which takes the area its last cell carried into the next cell (emptied too). Returns a
+   bit for each pixel with coverage, the first pixel's lowest, and above them a bit for each
+   fully covered one. */
+static inline __attribute__((always_inline)) uint32_t sweep_chunk(cell *cells, uint32_t *carry, uint8_t *out,
+                                                                  const int even_odd) {
+    lanes v, zero = {0};
+    memcpy(&v, cells, sizeof v);
+    memcpy(cells, &zero, sizeof zero);
+    /* A prefix sum in four steps, each adding the lanes 1, 2, 4 and 8 to the left. */
+    v += __builtin_shufflevector(zero, v, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+    v += __builtin_shufflevector(zero, v, 0, 1, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
+    v += __builtin_shufflevector(zero, v, 0, 1, 2, 3, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27);
+    v += __builtin_shufflevector(zero, v, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+    /* The next carry from the chunk's own sum, so that chunk after chunk waits only on scalar
+       adds, never on the vector steps. */
+    uint32_t left = *carry;
+    *carry = left + v[15] + cells[CHUNK_CELLS];
+    cells[CHUNK_CELLS] = 0;
+    v += left;
+    lanes alphas = alphas_of(v, even_odd);
+    byte_lanes bytes = __builtin_convertvector(alphas, byte_lanes);
+    memcpy(out, &bytes, sizeof bytes);
+    bit_lanes covered = __builtin_convertvector(alphas != 0, bit_lanes);
+    bit_lanes full = __builtin_convertvector(alphas == 255, bit_lanes);
+    uint16_t some, all;
+    memcpy(&some, &covered, sizeof some);
+    memcpy(&all, &full, sizeof all);
+    return (uint32_t)all << 16 | some;
 }
 
 /* A per-pixel span of alphas[x ..< end] and a run. */
@@ -31,58 +75,113 @@ static inline ombre_raster_span run_span(int64_t min_x, int64_t x, int64_t end, 
     return (ombre_raster_span){(int32_t)(min_x + x), (int32_t)(end - x), alpha, NULL};
 }
 
-/* Writes `alpha` to alphas[x ..< x + n], n < JOIN_LIMIT, in whole 8-byte stores: the bytes
-   written past the end lie right of every span made so far and are written again before any
-   span reads them (alphas has JOIN_LIMIT bytes to spare). */
-static inline void fill_alphas(uint8_t *alphas, int64_t x, int64_t n, uint8_t alpha) {
-    uint64_t v = alpha * 0x0101010101010101ull;
-    for (int64_t k = 0; k < n; k += 8) memcpy(alphas + x + k, &v, 8);
+/* A row's spans as they are made: the per-pixel span still open and the last span a run of
+   full coverage may grow into. Positions are from the box's left side. */
+typedef struct {
+    ombre_raster_span *spans;
+    const uint8_t *alphas;
+    int64_t min_x;
+    long count;
+    int64_t open;     /* where the open per-pixel span starts, or -1 */
+    int64_t end;      /* the pixel after its last one with coverage */
+    int64_t full_end; /* where the last span, a run of full coverage, ends, or -1 */
+} row_spans;
+
+static inline void close_values(row_spans *o) {
+    if (o->open >= 0 && o->end > o->open) {
+        o->spans[o->count++] = values_span(o->min_x, o->open, o->end, o->alphas);
+        o->full_end = -1;
+    }
+    o->open = -1;
 }
 
-/* The sweep of one row under one rule, made once per rule so that the rule costs no branch
-   per cell. */
+/* The run of coverage `alpha` from x (where the last swept chunk ended, with `tail` fully
+   covered pixels at its end) to `stop`. A run of full coverage takes in the fully covered
+   pixels at the end of the open span and joins the full run before it, so that a shape's
+   inside stays one run from edge cell to edge cell. */
+static inline void add_run(row_spans *o, int64_t x, int64_t stop, uint8_t alpha, int64_t tail) {
+    if (alpha == 255 && o->open >= 0 && o->end == x) {
+        o->end -= tail;
+        x -= tail;
+    }
+    close_values(o);
+    if (alpha == 0) return;
+    if (alpha == 255 && o->full_end == x) {
+        o->spans[o->count - 1].count += (int32_t)(stop - x);
+    } else {
+        o->spans[o->count++] = run_span(o->min_x, x, stop, alpha);
+    }
+    o->full_end = alpha == 255 ? stop : -1;
+}
+
+/* The sweep of one row under one rule, made once per rule (and per instruction set) so that
+   the rule costs no branch per chunk. Marked chunks become per-pixel spans, their pixels
+   without coverage at either end left out; adjacent marked chunks make one span; the gaps
+   between them are runs. */
 static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_row *r, const int even_odd) {
-    ombre_raster_span *spans = b->spans;
-    uint8_t *alphas = b->alphas;
-    int64_t min_x = b->min_x, width = b->width;
-    long count = 0;
-    int64_t accumulated = 0;
-    int64_t x = 0;    /* the next pixel, from min_x, that no span covers yet */
-    int64_t open = 0; /* where the per-pixel span being made, which ends at x, starts */
-    for (int64_t word = r->first_word; word <= r->last_word; word++) {
+    int64_t width = b->width;
+    row_spans o = {b->spans, b->alphas, b->min_x, 0, -1, 0, -1};
+    uint32_t carry = 0;
+    int64_t x = 0;    /* the pixel after the last chunk swept */
+    int64_t tail = 0; /* how many fully covered pixels that chunk ends with */
+    for (int64_t word = 0; word < b->words; word++) {
         uint64_t bits = r->touched[word];
         if (!bits) continue;
         r->touched[word] = 0;
         do {
-            int64_t i = word << 6 | __builtin_ctzll(bits);
+            int64_t start = (word << 6 | __builtin_ctzll(bits)) << CHUNK_SHIFT;
             bits &= bits - 1;
-            cell cv = r->cells[i];
-            r->cells[i] = (cell){0, 0};
-            if (i >= width) continue;
-            if (i > x) {
-                uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
-                if (alpha > 0 && i - x < JOIN_LIMIT) {
-                    fill_alphas(alphas, x, i - x, alpha);
-                } else {
-                    if (open < x) spans[count++] = values_span(min_x, open, x, alphas);
-                    if (alpha > 0) spans[count++] = run_span(min_x, x, i, alpha);
-                    open = i;
-                }
+            if (start > x) add_run(&o, x, start < width ? start : width, alpha_of(carry, even_odd), tail);
+            uint32_t found = sweep_chunk(r->cells + start, &carry, b->alphas + start, even_odd);
+            x = start + CHUNK_CELLS;
+            /* Pixels right of the box have no coverage. */
+            if (width - start < CHUNK_CELLS) found &= ((1u << (width - start)) - 1) * 0x10001u;
+            uint32_t covered = found & 0xFFFF, full = found >> 16;
+            tail = (int64_t)__builtin_clz(~(full << 16));
+            if (covered == 0) {
+                close_values(&o);
+                o.full_end = -1;
+                continue;
             }
-            accumulated += (int32_t)cv.cover;
-            alphas[i] = alpha_of((int64_t)((uint64_t)accumulated << 9) - (int32_t)cv.area, even_odd);
-            x = i + 1;
+            if (o.open < 0) {
+                int64_t from = start + __builtin_ctz(covered);
+                if (o.full_end == start) {
+                    /* A full run reaches this chunk: it takes in the chunk's fully covered
+                       pixels at its start. */
+                    int64_t lead = __builtin_ctz(~full);
+                    o.spans[o.count - 1].count += (int32_t)lead;
+                    o.full_end += lead;
+                    from = start + lead;
+                    if (lead == CHUNK_CELLS) continue;
+                }
+                o.open = from;
+            }
+            o.end = start + 32 - __builtin_clz(covered);
         } while (bits);
     }
-    r->first_word = INT64_MAX;
-    r->last_word = -1;
-    if (open < x) spans[count++] = values_span(min_x, open, x, alphas);
     /* Edges right of the box were dropped, so coverage may run on to its right side. */
     if (x < width) {
-        uint8_t alpha = alpha_of((int64_t)((uint64_t)accumulated << 9), even_odd);
-        if (alpha > 0) spans[count++] = run_span(min_x, x, width, alpha);
+        add_run(&o, x, width, alpha_of(carry, even_odd), tail);
+    } else {
+        close_values(&o);
     }
-    return count;
+    return o.count;
+}
+
+#if defined(__x86_64__)
+#define OMBRE_EMIT_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+static OMBRE_EMIT_AVX512 long emit_row_avx512(ombre_band *b, band_row *r, int even_odd) {
+    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
+}
+
+static int has_avx512(void) {
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+}
+#endif
+
+static long emit_row_portable(ombre_band *b, band_row *r, int even_odd) {
+    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
 }
 
 long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_span **out) {
@@ -90,5 +189,8 @@ long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_spa
     int64_t index = y - b->top;
     if (index < 0 || index >= b->rows || b->width <= 0) return 0;
     band_row *r = &b->row[index];
-    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
+#if defined(__x86_64__)
+    if (!b->portable && has_avx512()) return emit_row_avx512(b, r, even_odd);
+#endif
+    return emit_row_portable(b, r, even_odd);
 }

@@ -137,6 +137,52 @@ import Testing
         #expect(sweptRow(from: 10.25, to: 60.5) == [[10, 1, 0, 191], [11, 49, 255], [60, 1, 0, 128]])
     }
 
+    /// A cell's area reaches the pixel right of it, across the boundary of the 16 cells that the
+    /// sweep takes at once, even when nothing else lies in the next 16.
+    @Test func coverageCrossesTheSweepsChunksExactly() {
+        #expect(
+            sweptRow(from: 3, to: 15.5) == [
+                [3, 13, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 128]
+            ])
+        #expect(sweptRow(from: 15.5, to: 40) == [[15, 1, 0, 128], [16, 24, 255]])
+        #expect(sweptRow(from: 15.5, to: 99.25) == [[15, 1, 0, 128], [16, 83, 255], [99, 1, 0, 64]])
+    }
+
+    /// The sweep with AVX-512 and without gives the same spans, for both fill rules, shapes
+    /// reaching past a box whose width is no multiple of 16, and windings of several layers.
+    @Test func bothSweepsGiveTheSameSpans() {
+        var g = SplitMix(seed: 0x5EED_16)
+        let box = IntRect(minX: 5, minY: 0, maxX: 208, maxY: 90)
+        let cache = EdgeCache()
+        var path = Path(polygon: starPoints(&g, count: 90, cx: 100, cy: 45, r0: 20, r1: 120))
+        for _ in 0..<3 {
+            path.addPath(Path(polygon: starPoints(&g, count: 40, cx: 110, cy: 40, r0: 10, r1: 60)))
+        }
+        let edges = cache.edges(of: path, transform: .identity, within: box)
+        func rows(_ raster: ScanlineRasterizer, rule: FillRule) -> [[Int]] {
+            raster.reset(clip: box)
+            raster.use(edges)
+            raster.beginSweep(rule: rule)
+            var out: [[Int]] = []
+            while let row = raster.nextRow() {
+                out.append(
+                    [row.y]
+                        + row.spans.flatMap { s in
+                            [Int(s.x), Int(s.count), Int(s.alpha)] + (0..<Int(s.count)).map { Int(s.values?[$0] ?? 0) }
+                        })
+            }
+            return out
+        }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let (wide, portable) = (
+                rows(ScanlineRasterizer(), rule: rule), rows(ScanlineRasterizer(portable: true), rule: rule)
+            )
+            #expect(wide.count > 80)
+            let differing = zip(wide, portable).filter { $0 != $1 }.count + abs(wide.count - portable.count)
+            #expect(differing == 0, "\(differing) of \(wide.count) rows differ under \(rule)")
+        }
+    }
+
     /// A sweep stopped after a few rows leaves cells in its band; the next sweep must not see them.
     @Test func aSweepLeftMidwayLeavesNothingBehind() {
         var g = SplitMix(seed: 0xBA_4D03)

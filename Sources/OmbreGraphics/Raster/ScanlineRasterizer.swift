@@ -39,9 +39,12 @@ final class ScanlineRasterizer {
     private(set) var trimmedSpans: UnsafeMutablePointer<CoverageSpan>
     private var capacity = 0
 
-    init() {
+    /// A rasterizer; `portable` makes it sweep without AVX-512 where the CPU has it (for tests
+    /// that hold both sweeps to the same spans).
+    init(portable: Bool = false) {
         guard let band = ombre_band_create() else { preconditionFailure("out of memory for the rasterizer") }
         self.band = band
+        if portable { ombre_band_sweep_portably(band) }
         derivedSpans = .allocate(capacity: 1)
         trimmedSpans = .allocate(capacity: 1)
         reserve(64)
@@ -109,9 +112,9 @@ extension ScanlineRasterizer {
     /// has no more; the last call lets go of the edges.
     ///
     /// Spans are sorted by x and do not overlap; runs of one coverage are never 0, while
-    /// per-pixel spans may hold zeros, and full coverage too: a short run between two touched
-    /// cells joins them in one per-pixel span (see `ombre_band_emit`). The spans and their
-    /// values are valid until the next call.
+    /// per-pixel spans may hold zeros, and full coverage too: the sweep takes cells 16 at a
+    /// time, and the pixels of such a chunk between its touched cells come in one per-pixel
+    /// span (see `ombre_band_emit`). The spans and their values are valid until the next call.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
         while sweepY < lastRow {
             if sweepY >= bandEnd {
