@@ -15,7 +15,7 @@ ombre_band *ombre_band_create(void) { return calloc(1, sizeof(ombre_band)); }
 static void band_forget(ombre_band *b) {
     int portable = b->portable;
     free(b->cells);
-    free(b->touched);
+    free(b->marks);
     free(b->row);
     free(b->alphas);
     free(b->spans);
@@ -31,56 +31,56 @@ void ombre_band_destroy(ombre_band *band) {
     free(band);
 }
 
-void ombre_band_row_clear(band_row *r, int64_t words) {
-    for (int64_t word = 0; word < words; word++) {
-        for (uint64_t bits = r->touched[word]; bits; bits &= bits - 1) {
-            int64_t c = (word << 6 | __builtin_ctzll(bits)) << CHUNK_SHIFT;
-            memset(r->cells + c, 0, (CHUNK_CELLS + 1) * sizeof(cell));
-        }
-        r->touched[word] = 0;
+void ombre_band_row_clear(band_row *r, int64_t bytes) {
+    for (int64_t chunk = 0; chunk < bytes; chunk++) {
+        if (!r->marks[chunk]) continue;
+        memset(r->cells + (chunk << CHUNK_SHIFT), 0, CHUNK_CELLS * sizeof(cell));
+        r->marks[chunk] = 0;
     }
 }
 
 int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
     if (width < 0) width = 0;
     if (rows < 1) rows = 1;
-    /* Whole chunks, and one more: a chunk's last cell carries its area into the next cell,
+    /* Whole chunks, and one more: a piece's last cell passes its area to the cell after it,
        and a narrow piece writes (nothing) up to three cells past its first. */
     size_t stride = (((size_t)width + CHUNK_CELLS - 1) / CHUNK_CELLS + 1) * CHUNK_CELLS;
     /* A sweep left before its last row leaves cells behind; every deposit needs them empty. */
-    for (size_t i = 0; i < b->row_capacity; i++) ombre_band_row_clear(&b->row[i], (int64_t)b->word_capacity);
+    for (size_t i = 0; i < b->row_capacity; i++) ombre_band_row_clear(&b->row[i], (int64_t)b->mark_capacity);
     /* Grown by at least doubling, so a clip box that widens a little every frame reallocates a
        few times in all. */
     if (stride > b->cell_capacity || (size_t)rows > b->row_capacity) {
         size_t s = b->cell_capacity;
         if (stride > s) s = stride > 2 * s ? stride : 2 * s;
         size_t r = (size_t)rows > b->row_capacity ? (size_t)rows : b->row_capacity;
-        size_t w = s / (CHUNK_CELLS * 64) + 1;
+        /* Marks in whole 64-byte lines, which the sweep reads at once. */
+        size_t w = (s / CHUNK_CELLS + 63) / 64 * 64;
         band_forget(b);
         /* Rows start on cache lines, so that a chunk is one aligned load. */
         b->cells = aligned_alloc(64, s * r * sizeof(cell));
         if (b->cells) memset(b->cells, 0, s * r * sizeof(cell));
-        b->touched = calloc(w * r, sizeof(uint64_t));
+        b->marks = aligned_alloc(64, w * r);
+        if (b->marks) memset(b->marks, 0, w * r);
         b->row = calloc(r, sizeof(band_row));
         b->alphas = malloc(s + CHUNK_CELLS);
         b->spans = malloc((2 * s + 2) * sizeof(ombre_raster_span));
-        if (!b->cells || !b->touched || !b->row || !b->alphas || !b->spans) {
+        if (!b->cells || !b->marks || !b->row || !b->alphas || !b->spans) {
             band_forget(b);
             return 0;
         }
         b->cell_capacity = s;
-        b->word_capacity = w;
+        b->mark_capacity = w;
         b->row_capacity = r;
     }
     b->min_x = min_x;
     b->width = width;
     b->rows = rows;
     b->top = 0;
-    b->words = (int64_t)(stride / (CHUNK_CELLS * 64) + 1);
+    b->mark_bytes = (int64_t)((stride / CHUNK_CELLS + 63) / 64 * 64);
     /* Rows keep the capacity's stride, so a narrower box still finds its cells zeroed. */
     for (size_t i = 0; i < b->row_capacity; i++) {
         b->row[i].cells = b->cells + i * b->cell_capacity;
-        b->row[i].touched = b->touched + i * b->word_capacity;
+        b->row[i].marks = b->marks + i * b->mark_capacity;
     }
     return 1;
 }

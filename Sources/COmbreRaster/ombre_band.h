@@ -11,10 +11,11 @@
 
 enum { SHIFT = 8, ONE = 1 << SHIFT, MASK = ONE - 1, FULL_AREA = 2 * ONE * ONE };
 
-/* Cells come in chunks of this many, the sweep's unit: one bit of a row's touched words marks a
-   chunk that holds a deposit, and the sweep turns a marked chunk's cells into its pixels'
-   coverage at once (16 32-bit lanes, one AVX-512 register). Unmarked chunks between marked
-   ones are runs of one coverage. */
+/* Cells come in chunks of this many, the sweep's unit: a byte of a row's marks marks a chunk
+   that holds a deposit, and the sweep turns a marked chunk's cells into its pixels' coverage at
+   once (16 32-bit lanes, one AVX-512 register). Unmarked chunks between marked ones are runs of
+   one coverage. A byte rather than a bit, so that marking is one store; the sweep reads the
+   marks 64 at a time. */
 enum { CHUNK_SHIFT = 4, CHUNK_CELLS = 1 << CHUNK_SHIFT };
 
 /* One signed sum per cell, wrapping in 32 bits: a piece with cover c and doubled area a inside
@@ -25,22 +26,21 @@ typedef uint32_t cell;
 
 typedef struct {
     cell *cells;
-    uint64_t *touched;
+    uint8_t *marks;
 } band_row;
 
 struct ombre_band {
-    int64_t min_x, width, rows, top, words;
+    int64_t min_x, width, rows, top, mark_bytes;
     int portable;
     cell *cells;
-    uint64_t *touched;
+    uint8_t *marks;
     band_row *row;
     uint8_t *alphas;
     ombre_raster_span *spans;
-    size_t cell_capacity, word_capacity, row_capacity;
+    size_t cell_capacity, mark_capacity, row_capacity;
 };
 
-/* Empties the marked chunks of row `r` (and the cell after each, which a chunk's last cell
-   carries its area into) and clears their marks. */
-void ombre_band_row_clear(band_row *r, int64_t words);
+/* Empties the marked chunks of row `r`, whose marks are `bytes` long, and clears their marks. */
+void ombre_band_row_clear(band_row *r, int64_t bytes);
 
 #endif

@@ -1,18 +1,18 @@
 /* Depositing edges into a band's cells (see ombre_raster.h). */
 #include "ombre_band.h"
 
-/* Marks the chunk of cell i as holding a deposit. */
-static inline void mark(uint64_t *touched, int64_t i) {
-    int64_t chunk = i >> CHUNK_SHIFT;
-    touched[chunk >> 6] |= 1ull << (chunk & 63);
-}
+/* Marks the chunk of cell i as holding a deposit. Every cell a deposit changes is marked,
+   the one right of a piece's last cell (which takes its area) too, so that the sweep finds
+   every nonzero cell in a marked chunk. */
+static inline void mark(uint8_t *marks, int64_t i) { marks[i >> CHUNK_SHIFT] = 1; }
 
 /* Cover c and doubled area a in cell i: the cell's sum takes the cover and all but the area,
    the next cell the area (see `cell`). */
 static inline void add(band_row *r, int64_t i, int64_t c, int64_t a) {
     r->cells[i] += (uint32_t)(c * 2 * ONE - a);
     r->cells[i + 1] += (uint32_t)a;
-    mark(r->touched, i);
+    mark(r->marks, i);
+    mark(r->marks, i + 1);
 }
 
 /* Where an edge crosses the vertical line at subpixel column x: its y from the row top, from
@@ -165,8 +165,7 @@ static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, in
    pixels across per row (1 or 2) and inside the box, running right or not. It touches at most
    span + 1 cells from its left end; all are written with the same instructions whatever it
    touches (a nothing into its last cell for each it does not reach), so that the branches
-   on the star's random edges cannot mispredict. The row's range of touched words is left to
-   the caller. */
+   on the star's random edges cannot mispredict. */
 static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
                                                                    int64_t yb, int64_t w, crossing k, int right,
                                                                    int span) {
@@ -197,12 +196,12 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
         carried = a;
     }
     cells[cl + span + 1] += (uint32_t)carried;
-    mark(r->touched, cl);
-    mark(r->touched, cl + n);
+    mark(r->marks, cl);
+    mark(r->marks, cl + n + 1);
 }
 
 /* A piece as add_narrow_piece takes, of an edge any number of pixels across per row: a cell
-   at a time, every cell it passes through touched. */
+   at a time, every cell it passes through marked. */
 static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, int64_t xa, int64_t ya, int64_t xb,
                                                                  int64_t yb, int64_t w, crossing k, int right) {
     cell *cells = r->cells;
@@ -214,7 +213,7 @@ static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, in
         int64_t a = d * (inner + ONE);
         cells[c] += (uint32_t)(carried + d * 2 * ONE - a);
         carried = a;
-        mark(r->touched, c);
+        mark(r->marks, c);
         y_prev = y_at;
         inner = 0;
     }
@@ -222,7 +221,8 @@ static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, in
     int64_t a = d * (inner + (xr & MASK));
     cells[cr] += (uint32_t)(carried + d * 2 * ONE - a);
     cells[cr + 1] += (uint32_t)a;
-    mark(r->touched, cr);
+    mark(r->marks, cr);
+    mark(r->marks, cr + 1);
 }
 
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
