@@ -32,10 +32,15 @@ void ombre_band_destroy(ombre_band *band) {
 }
 
 void ombre_band_row_clear(band_row *r, int64_t bytes) {
-    for (int64_t chunk = 0; chunk < bytes; chunk++) {
-        if (!r->marks[chunk]) continue;
-        memset(r->cells + (chunk << CHUNK_SHIFT), 0, CHUNK_CELLS * sizeof(cell));
-        r->marks[chunk] = 0;
+    /* Eight marks at a time: every box reset walks every row, and most marks are clear. */
+    for (int64_t group = 0; group < bytes; group += 8) {
+        uint64_t eight;
+        memcpy(&eight, r->marks + group, sizeof eight);
+        if (!eight) continue;
+        for (int64_t chunk = group; chunk < group + 8; chunk++) {
+            if (r->marks[chunk]) memset(r->cells + (chunk << CHUNK_SHIFT), 0, (CHUNK_CELLS + 1) * sizeof(cell));
+        }
+        memset(r->marks + group, 0, sizeof eight);
     }
 }
 

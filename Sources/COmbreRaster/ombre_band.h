@@ -40,7 +40,8 @@ struct ombre_band {
     size_t cell_capacity, mark_capacity, row_capacity;
 };
 
-/* Empties the marked chunks of row `r`, whose marks are `bytes` long, and clears their marks. */
+/* Empties the marked chunks of row `r`, whose marks are `bytes` long, and the cell after each
+   (which takes the area of a piece ending in the chunk's last cell), and clears their marks. */
 void ombre_band_row_clear(band_row *r, int64_t bytes);
 
 #endif

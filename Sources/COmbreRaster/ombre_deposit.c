@@ -1,9 +1,9 @@
 /* Depositing edges into a band's cells (see ombre_raster.h). */
 #include "ombre_band.h"
 
-/* Marks the chunk of cell i as holding a deposit. Every cell a deposit changes is marked,
-   the one right of a piece's last cell (which takes its area) too, so that the sweep finds
-   every nonzero cell in a marked chunk. */
+/* Marks the chunk of cell i as holding a deposit. The cell right of a piece's last one takes
+   its area and is not marked: the sweep carries it over from the chunk before (so that a
+   crossing of a row near a chunk's end marks one chunk, not two, and stays one short span). */
 static inline void mark(uint8_t *marks, int64_t i) { marks[i >> CHUNK_SHIFT] = 1; }
 
 /* Cover c and doubled area a in cell i: the cell's sum takes the cover and all but the area,
@@ -12,7 +12,6 @@ static inline void add(band_row *r, int64_t i, int64_t c, int64_t a) {
     r->cells[i] += (uint32_t)(c * 2 * ONE - a);
     r->cells[i + 1] += (uint32_t)a;
     mark(r->marks, i);
-    mark(r->marks, i + 1);
 }
 
 /* Where an edge crosses the vertical line at subpixel column x: its y from the row top, from
@@ -197,7 +196,7 @@ static inline __attribute__((always_inline)) void add_narrow_piece(band_row *r, 
     }
     cells[cl + span + 1] += (uint32_t)carried;
     mark(r->marks, cl);
-    mark(r->marks, cl + n + 1);
+    mark(r->marks, cl + n);
 }
 
 /* A piece as add_narrow_piece takes, of an edge any number of pixels across per row: a cell
@@ -222,7 +221,6 @@ static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, in
     cells[cr] += (uint32_t)(carried + d * 2 * ONE - a);
     cells[cr + 1] += (uint32_t)a;
     mark(r->marks, cr);
-    mark(r->marks, cr + 1);
 }
 
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows

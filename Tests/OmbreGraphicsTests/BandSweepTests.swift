@@ -144,9 +144,7 @@ import Testing
             sweptRow(from: 3, to: 15.5) == [
                 [3, 13, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 128]
             ])
-        // The chunk from 16 holds only the area passed on, and its neighbours are marked too, so
-        // the three make one per-pixel span.
-        #expect(sweptRow(from: 15.5, to: 40) == [[15, 25, 0, 128] + Array(repeating: 255, count: 24)])
+        #expect(sweptRow(from: 15.5, to: 40) == [[15, 1, 0, 128], [16, 24, 255]])
         #expect(sweptRow(from: 15.5, to: 99.25) == [[15, 1, 0, 128], [16, 83, 255], [99, 1, 0, 64]])
     }
 
