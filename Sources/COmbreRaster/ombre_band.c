@@ -51,7 +51,10 @@ int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
        and a narrow piece writes (nothing) up to three cells past its first. */
     size_t stride = (((size_t)width + CHUNK_CELLS - 1) / CHUNK_CELLS + 1) * CHUNK_CELLS;
     /* A sweep left before its last row leaves cells behind; every deposit needs them empty. */
-    for (size_t i = 0; i < b->row_capacity; i++) ombre_band_row_clear(&b->row[i], (int64_t)b->mark_capacity);
+    for (size_t i = 0; i < b->row_capacity; i++) {
+        if (b->row[i].deposited) ombre_band_row_clear(&b->row[i], (int64_t)b->mark_capacity);
+        b->row[i].deposited = 0;
+    }
     /* Grown by at least doubling, so a clip box that widens a little every frame reallocates a
        few times in all. */
     if (stride > b->cell_capacity || (size_t)rows > b->row_capacity) {
@@ -86,6 +89,7 @@ int ombre_band_reserve(ombre_band *b, long min_x, long width, long rows) {
     for (size_t i = 0; i < b->row_capacity; i++) {
         b->row[i].cells = b->cells + i * b->cell_capacity;
         b->row[i].marks = b->marks + i * b->mark_capacity;
+        b->row[i].deposited = 0;
     }
     return 1;
 }

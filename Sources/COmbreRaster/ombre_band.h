@@ -27,6 +27,7 @@ typedef uint32_t cell;
 typedef struct {
     cell *cells;
     uint8_t *marks;
+    int deposited; /* deposited into since last swept, so that a reset empties only these */
 } band_row;
 
 struct ombre_band {

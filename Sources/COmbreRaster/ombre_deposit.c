@@ -298,6 +298,7 @@ void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long
     if (bottom - top > b->rows) bottom = top + b->rows;
     b->top = top;
     if (b->width <= 0 || bottom <= top) return;
+    for (long i = 0; i < bottom - top; i++) b->row[i].deposited = 1;
     int64_t lo = b->min_x, hi = b->min_x + b->width;
     int64_t left = lo << SHIFT, right = hi << SHIFT, band_top = top << SHIFT, band_bottom = bottom << SHIFT;
     /* Ordered by starting row: the edges from `count` on start below the band. */

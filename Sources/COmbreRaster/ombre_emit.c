@@ -172,6 +172,7 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
             o.end = start + 32 - __builtin_clz(covered);
         } while (bits);
     }
+    r->deposited = 0;
     /* Edges right of the box were dropped, so coverage may run on to its right side. */
     if (x < width) {
         add_run(&o, x, width, alpha_of(carry, even_odd), tail);
