@@ -41,6 +41,14 @@ struct ombre_band {
     size_t cell_capacity, mark_capacity, row_capacity;
 };
 
+/* ombre_band_deposit with the instructions every CPU of its kind has. */
+void ombre_band_deposit_portable(ombre_band *band, const ombre_edge *edges, long count, long top, long bottom);
+
+#if defined(__x86_64__)
+/* ombre_band_deposit built for AVX2; the caller checks that the CPU has it. */
+void ombre_band_deposit_avx2(ombre_band *band, const ombre_edge *edges, long count, long top, long bottom);
+#endif
+
 /* Empties the marked chunks of row `r`, whose marks are `bytes` long, and the cell after each
    (which takes the area of a piece ending in the chunk's last cell), and clears their marks. */
 void ombre_band_row_clear(band_row *r, int64_t bytes);

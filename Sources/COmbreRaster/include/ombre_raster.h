@@ -61,8 +61,8 @@ void ombre_band_deposit(ombre_band *band, const ombre_edge *edges, long count, l
    nonzero. */
 long ombre_band_emit(ombre_band *band, long y, int even_odd, const ombre_raster_span **spans);
 
-/* Makes the band sweep with the instructions every x86-64 has even where AVX-512 is there, so
-   that tests can hold both ways of sweeping to the same spans. */
+/* Makes the band deposit and sweep with the instructions every x86-64 has even where AVX2 and
+   AVX-512 are there, so that tests can hold both ways to the same spans. */
 void ombre_band_sweep_portably(ombre_band *band);
 
 #endif
