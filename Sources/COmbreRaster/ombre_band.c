@@ -9,21 +9,40 @@ _Static_assert(sizeof(ombre_edge) == 48 && offsetof(ombre_edge, dydx) == 40, "om
 _Static_assert(sizeof(ombre_raster_span) == 24 && offsetof(ombre_raster_span, values) == 16,
                "ombre_raster_span is CoverageSpan");
 
-ombre_band *ombre_band_create(void) { return calloc(1, sizeof(ombre_band)); }
+/* The widest instructions the CPU runs (see ombre_band_level). */
+static int cpu_level(void) {
+    int level = 1;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) level = 2;
+    if (level == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
+        level = 3;
+#endif
+    return level;
+}
+
+ombre_band *ombre_band_create(void) {
+    ombre_band *band = calloc(1, sizeof(ombre_band));
+    if (band) band->level = cpu_level();
+    return band;
+}
 
 /* Frees the band's buffers and leaves it with no room. */
 static void band_forget(ombre_band *b) {
-    int portable = b->portable;
+    int level = b->level;
     free(b->cells);
     free(b->marks);
     free(b->row);
     free(b->alphas);
     free(b->spans);
     memset(b, 0, sizeof(*b));
-    b->portable = portable;
+    b->level = level;
 }
 
-void ombre_band_sweep_portably(ombre_band *band) { band->portable = 1; }
+void ombre_band_use_level(ombre_band *band, int level) {
+    int widest = cpu_level();
+    band->level = level > 0 && level < widest ? level : widest;
+}
 
 void ombre_band_destroy(ombre_band *band) {
     if (!band) return;

@@ -32,7 +32,7 @@ typedef struct {
 
 struct ombre_band {
     int64_t min_x, width, rows, top, mark_bytes;
-    int portable;
+    int level; /* the widest instructions it uses: 3 AVX-512, 2 AVX2, 1 baseline */
     cell *cells;
     uint8_t *marks;
     band_row *row;

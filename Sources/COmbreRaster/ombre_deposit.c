@@ -5,7 +5,7 @@
 
 void ombre_band_deposit(ombre_band *b, const ombre_edge *edges, long count, long top, long bottom) {
 #if defined(__x86_64__)
-    if (!b->portable && __builtin_cpu_supports("avx2")) {
+    if (b->level >= 2) {
         ombre_band_deposit_avx2(b, edges, count, top, bottom);
         return;
     }

@@ -183,14 +183,16 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
 }
 
 #if defined(__x86_64__)
-#define OMBRE_EMIT_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
-static OMBRE_EMIT_AVX512 long emit_row_avx512(ombre_band *b, band_row *r, int even_odd) {
+/* The sweep built for AVX-512 and for AVX2. Reason for the AVX2 build: without it a CPU that
+   lacks AVX-512 sweeps with SSE2 (a cold progress frame's sweep here: 634 k cycles with SSE2,
+   482 k with AVX2, 410 k with AVX-512). */
+static __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) long emit_row_avx512(ombre_band *b, band_row *r,
+                                                                                          int even_odd) {
     return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
 }
 
-static int has_avx512(void) {
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+static __attribute__((target("avx2"))) long emit_row_avx2(ombre_band *b, band_row *r, int even_odd) {
+    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
 }
 #endif
 
@@ -203,8 +205,11 @@ long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_spa
     int64_t index = y - b->top;
     if (index < 0 || index >= b->rows || b->width <= 0) return 0;
     band_row *r = &b->row[index];
+    switch (b->level) {
 #if defined(__x86_64__)
-    if (!b->portable && has_avx512()) return emit_row_avx512(b, r, even_odd);
+    case 3: return emit_row_avx512(b, r, even_odd);
+    case 2: return emit_row_avx2(b, r, even_odd);
 #endif
-    return emit_row_portable(b, r, even_odd);
+    default: return emit_row_portable(b, r, even_odd);
+    }
 }

@@ -167,9 +167,11 @@ import Testing
         return out
     }
 
-    /// The sweep with AVX-512 and without gives the same spans, for both fill rules, shapes
-    /// reaching past a box whose width is no multiple of 16, and windings of several layers.
-    @Test func bothSweepsGiveTheSameSpans() {
+    /// Every level of instructions the CPU runs (baseline, AVX2, AVX-512) deposits and sweeps to
+    /// the same spans, for both fill rules, shapes reaching past a box whose width is no
+    /// multiple of 16, and windings of several layers.
+    @Test(arguments: WideKernels.Level.allCases.filter { $0 <= WideKernels.best })
+    func everyLevelSweepsTheSameSpans(level: WideKernels.Level) {
         var g = SplitMix(seed: 0x5EED_16)
         let box = IntRect(minX: 5, minY: 0, maxX: 208, maxY: 90)
         let cache = EdgeCache()
@@ -179,13 +181,13 @@ import Testing
         }
         let edges = cache.edges(of: path, transform: .identity, within: box)
         for rule in [FillRule.nonZero, .evenOdd] {
-            let (wide, portable) = (
-                sweptRows(ScanlineRasterizer(), edges, box: box, rule: rule),
-                sweptRows(ScanlineRasterizer(portable: true), edges, box: box, rule: rule)
+            let (baseline, swept) = (
+                sweptRows(ScanlineRasterizer(level: .none), edges, box: box, rule: rule),
+                sweptRows(ScanlineRasterizer(level: level), edges, box: box, rule: rule)
             )
-            #expect(wide.count > 80)
-            let differing = zip(wide, portable).filter { $0 != $1 }.count + abs(wide.count - portable.count)
-            #expect(differing == 0, "\(differing) of \(wide.count) rows differ under \(rule)")
+            #expect(baseline.count > 80)
+            let differing = zip(baseline, swept).filter { $0 != $1 }.count + abs(baseline.count - swept.count)
+            #expect(differing == 0, "\(differing) of \(baseline.count) rows differ under \(rule)")
         }
     }
 

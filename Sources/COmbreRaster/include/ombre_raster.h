@@ -61,8 +61,9 @@ void ombre_band_deposit(ombre_band *band, const ombre_edge *edges, long count, l
    nonzero. */
 long ombre_band_emit(ombre_band *band, long y, int even_odd, const ombre_raster_span **spans);
 
-/* Makes the band deposit and sweep with the instructions every x86-64 has even where AVX2 and
-   AVX-512 are there, so that tests can hold both ways to the same spans. */
-void ombre_band_sweep_portably(ombre_band *band);
+/* Makes the band deposit and sweep with instructions no wider than `level` (1 those every
+   CPU of its kind has, 2 AVX2, 3 AVX-512; 0, the default, the widest the CPU runs), so that
+   tests can hold every way to the same spans. */
+void ombre_band_use_level(ombre_band *band, int level);
 
 #endif

@@ -39,12 +39,12 @@ final class ScanlineRasterizer {
     private(set) var trimmedSpans: UnsafeMutablePointer<CoverageSpan>
     private var capacity = 0
 
-    /// A rasterizer; `portable` makes it sweep without AVX-512 where the CPU has it (for tests
-    /// that hold both sweeps to the same spans).
-    init(portable: Bool = false) {
+    /// A rasterizer that deposits and sweeps with instructions no wider than `level` (tests
+    /// hold every level the CPU runs to the same spans).
+    init(level: WideKernels.Level = WideKernels.best) {
         guard let band = ombre_band_create() else { preconditionFailure("out of memory for the rasterizer") }
         self.band = band
-        if portable { ombre_band_sweep_portably(band) }
+        ombre_band_use_level(band, Int32(level.rawValue + 1))
         derivedSpans = .allocate(capacity: 1)
         trimmedSpans = .allocate(capacity: 1)
         reserve(64)
