@@ -8,7 +8,8 @@
 #pragma clang diagnostic ignored "-Wpsabi"
 
 /* Sixteen cells, their sums and their coverage, as portable vectors: the compiler makes one
-   AVX-512 register of them where the sweep is built for it, and four SSE registers elsewhere. */
+   AVX-512 register of them in the sweep built for it, two AVX2 registers in the one built for
+   AVX2, and four SSE registers in the baseline build. */
 typedef uint32_t lanes __attribute__((vector_size(64)));
 typedef int32_t signed_lanes __attribute__((vector_size(64)));
 typedef uint8_t byte_lanes __attribute__((vector_size(16)));
