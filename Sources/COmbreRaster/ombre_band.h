@@ -13,9 +13,9 @@ enum { SHIFT = 8, ONE = 1 << SHIFT, MASK = ONE - 1, FULL_AREA = 2 * ONE * ONE };
 
 /* Cells come in chunks of this many, the sweep's unit: a byte of a row's marks marks a chunk
    that holds a deposit, and the sweep turns a marked chunk's cells into its pixels' coverage at
-   once (16 32-bit lanes: one AVX-512 register, two AVX2 ones). Unmarked chunks between marked ones are runs of
-   one coverage. A byte rather than a bit, so that marking is one store; the sweep reads the
-   marks 64 at a time. */
+   once (16 32-bit lanes: one AVX-512 register, two AVX2 ones). Unmarked chunks between marked
+   ones are runs of one coverage. A byte rather than a bit, so that marking is one store; the
+   sweep reads the marks 64 at a time. */
 enum { CHUNK_SHIFT = 4, CHUNK_CELLS = 1 << CHUNK_SHIFT };
 
 /* One signed sum per cell, wrapping in 32 bits: a piece with cover c and doubled area a inside
