@@ -141,11 +141,12 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
         if (!bits) continue;
         memcpy(r->marks + line, &zero, sizeof zero);
         do {
+            /* A marked chunk starts inside the box: only cells left of its right side are. */
             int64_t index = __builtin_ctzll(bits), start = (line + index) << CHUNK_SHIFT;
             bits &= bits - 1;
             int next_marked = index < 63 ? (int)(bits >> (index + 1) & 1)
                                          : line + 64 < b->mark_bytes && r->marks[line + 64] != 0;
-            if (start > x) add_run(&o, x, start < width ? start : width, alpha_of(carry, even_odd), tail);
+            if (start > x) add_run(&o, x, start, alpha_of(carry, even_odd), tail);
             uint32_t found = sweep_chunk(r->cells + start, &carry, b->alphas + start, next_marked, even_odd);
             x = start + CHUNK_CELLS;
             /* Pixels right of the box have no coverage. */
