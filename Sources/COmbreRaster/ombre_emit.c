@@ -19,6 +19,8 @@ typedef _Bool mark_bits __attribute__((ext_vector_type(64)));
 
 _Static_assert(CHUNK_CELLS == 16, "a chunk is sixteen lanes");
 
+#include "ombre_solid.h"
+
 /* Coverage 0...255 from doubled signed areas, rounded to nearest, under the nonzero rule (a
    full area and more are 255 alike) or the even-odd rule. The magnitude is taken unsigned, so
    the most negative sum reads as more than full. */
@@ -37,15 +39,15 @@ static inline __attribute__((always_inline)) uint8_t alpha_of(uint32_t doubled, 
     return (uint8_t)alphas_of((lanes){0} + doubled, even_odd)[0];
 }
 
-/* Sums chunk `cells` onto `*carry` (the doubled coverage left of it), writes its 16 pixels'
-   coverage to `out`, empties it, and leaves in `*carry` the doubled coverage of the pixels
+/* Sums chunk `cells` onto `*carry` (the doubled coverage left of it), leaves its 16 pixels'
+   coverage in `*alphas` (and writes it to `out` as bytes when `out` is not NULL), empties it, and leaves in `*carry` the doubled coverage of the pixels
    after it: with the area its last cell passed to the next cell, read and emptied here unless
    `next_marked` says the next chunk will be swept with it. Returns a bit for each pixel with
    coverage, the first pixel's lowest, and above them a bit for each fully covered one.
    Reason for the condition: emptying that one cell, then loading its chunk whole, stalled the
    sweep (531 against 382 k cycles a cold progress frame). */
-static inline __attribute__((always_inline)) uint32_t sweep_chunk(cell *cells, uint32_t *carry, uint8_t *out,
-                                                                  int next_marked, const int even_odd) {
+static inline __attribute__((always_inline)) uint32_t sweep_chunk(cell *cells, uint32_t *carry, lanes *alphas_out,
+                                                                  uint8_t *out, int next_marked, const int even_odd) {
     lanes v, zero = {0};
     memcpy(&v, cells, sizeof v);
     memcpy(cells, &zero, sizeof zero);
@@ -64,8 +66,11 @@ static inline __attribute__((always_inline)) uint32_t sweep_chunk(cell *cells, u
     }
     v += left;
     lanes alphas = alphas_of(v, even_odd);
-    byte_lanes bytes = __builtin_convertvector(alphas, byte_lanes);
-    memcpy(out, &bytes, sizeof bytes);
+    *alphas_out = alphas;
+    if (out) {
+        byte_lanes bytes = __builtin_convertvector(alphas, byte_lanes);
+        memcpy(out, &bytes, sizeof bytes);
+    }
     bit_lanes covered = __builtin_convertvector(alphas != 0, bit_lanes);
     bit_lanes full = __builtin_convertvector(alphas == 255, bit_lanes);
     uint16_t some, all;
@@ -125,8 +130,10 @@ static inline void add_run(row_spans *o, int64_t x, int64_t stop, uint8_t alpha,
 /* The sweep of one row under one rule, made once per rule (and per instruction set) so that
    the rule costs no branch per chunk. Marked chunks become per-pixel spans, their pixels
    without coverage at either end left out; adjacent marked chunks make one span; the gaps
-   between them are runs. */
-static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_row *r, const int even_odd) {
+   between them are runs. With `paint` the row is painted instead, chunk by chunk and run by
+   run as the sweep goes, and no spans are made (returns 0). */
+static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_row *r, const int even_odd,
+                                                           const solid_paint *paint) {
     int64_t width = b->width;
     row_spans o = {b->spans, b->alphas, b->min_x, 0, -1, 0, -1};
     uint32_t carry = 0;
@@ -146,12 +153,24 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
             bits &= bits - 1;
             int next_marked = index < 63 ? (int)(bits >> (index + 1) & 1)
                                          : line + 64 < b->mark_bytes && r->marks[line + 64] != 0;
-            if (start > x) add_run(&o, x, start, alpha_of(carry, even_odd), tail);
-            uint32_t found = sweep_chunk(r->cells + start, &carry, b->alphas + start, next_marked, even_odd);
+            if (start > x) {
+                if (paint) {
+                    paint_run(paint, x, start, alpha_of(carry, even_odd));
+                } else {
+                    add_run(&o, x, start, alpha_of(carry, even_odd), tail);
+                }
+            }
+            lanes alphas;
+            uint32_t found = sweep_chunk(r->cells + start, &carry, &alphas, paint ? NULL : b->alphas + start,
+                                         next_marked, even_odd);
             x = start + CHUNK_CELLS;
             /* Pixels right of the box have no coverage. */
             if (width - start < CHUNK_CELLS) found &= ((1u << (width - start)) - 1) * 0x10001u;
             uint32_t covered = found & 0xFFFF, full = found >> 16;
+            if (paint) {
+                paint_chunk(paint, start, alphas, covered, full, width - start);
+                continue;
+            }
             tail = (int64_t)__builtin_clz(~(full << 16));
             if (covered == 0) {
                 close_values(&o);
@@ -175,6 +194,10 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
         } while (bits);
     }
     r->deposited = 0;
+    if (paint) {
+        if (x < width) paint_run(paint, x, width, alpha_of(carry, even_odd));
+        return 0;
+    }
     /* Edges right of the box were dropped, so coverage may run on to its right side. */
     if (x < width) {
         add_run(&o, x, width, alpha_of(carry, even_odd), tail);
@@ -189,29 +212,44 @@ static inline __attribute__((always_inline)) long emit_row(ombre_band *b, band_r
    lacks AVX-512 sweeps with SSE2 (a cold progress frame's sweep here: 634 k cycles with SSE2,
    482 k with AVX2, 410 k with AVX-512). */
 static __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) long emit_row_avx512(ombre_band *b, band_row *r,
-                                                                                          int even_odd) {
-    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
+                                                                                          int even_odd,
+                                                                                          const solid_paint *p) {
+    if (p) return even_odd ? emit_row(b, r, 1, p) : emit_row(b, r, 0, p);
+    return even_odd ? emit_row(b, r, 1, NULL) : emit_row(b, r, 0, NULL);
 }
 
-static __attribute__((target("avx2"))) long emit_row_avx2(ombre_band *b, band_row *r, int even_odd) {
-    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
+static __attribute__((target("avx2"))) long emit_row_avx2(ombre_band *b, band_row *r, int even_odd,
+                                                          const solid_paint *p) {
+    if (p) return even_odd ? emit_row(b, r, 1, p) : emit_row(b, r, 0, p);
+    return even_odd ? emit_row(b, r, 1, NULL) : emit_row(b, r, 0, NULL);
 }
 #endif
 
-static long emit_row_portable(ombre_band *b, band_row *r, int even_odd) {
-    return even_odd ? emit_row(b, r, 1) : emit_row(b, r, 0);
+static long emit_row_portable(ombre_band *b, band_row *r, int even_odd, const solid_paint *p) {
+    if (p) return even_odd ? emit_row(b, r, 1, p) : emit_row(b, r, 0, p);
+    return even_odd ? emit_row(b, r, 1, NULL) : emit_row(b, r, 0, NULL);
 }
 
-long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_span **out) {
-    *out = b->spans;
+/* Row y's sweep with the band's instructions: its spans, or painted when `p` is given. */
+static long sweep_row(ombre_band *b, long y, int even_odd, const solid_paint *p) {
     int64_t index = y - b->top;
     if (index < 0 || index >= b->rows || b->width <= 0) return 0;
     band_row *r = &b->row[index];
     switch (b->level) {
 #if defined(__x86_64__)
-    case 3: return emit_row_avx512(b, r, even_odd);
-    case 2: return emit_row_avx2(b, r, even_odd);
+    case 3: return emit_row_avx512(b, r, even_odd, p);
+    case 2: return emit_row_avx2(b, r, even_odd, p);
 #endif
-    default: return emit_row_portable(b, r, even_odd);
+    default: return emit_row_portable(b, r, even_odd, p);
     }
+}
+
+long ombre_band_emit(ombre_band *b, long y, int even_odd, const ombre_raster_span **out) {
+    *out = b->spans;
+    return sweep_row(b, y, even_odd, NULL);
+}
+
+void ombre_band_paint(ombre_band *b, long y, int even_odd, uint32_t *pixels, uint32_t color, uint32_t alpha) {
+    solid_paint p = {pixels, color, alpha > 255 ? 255 : alpha};
+    sweep_row(b, y, even_odd, &p);
 }

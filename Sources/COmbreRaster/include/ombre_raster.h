@@ -61,6 +61,13 @@ void ombre_band_deposit(ombre_band *band, const ombre_edge *edges, long count, l
    nonzero. */
 long ombre_band_emit(ombre_band *band, long y, int even_odd, const ombre_raster_span **spans);
 
+/* Sweeps row `y` of the last deposit as ombre_band_emit does and paints it straight into
+   `pixels` (the row's pixel at the band's left side) with one premultiplied `color` at opacity
+   `alpha` (0...255): the pixels that painting the spans with OmbreGraphics' solid span painter
+   gives, without making the spans. Reason: a shape painted with one color (a stroke) spent as
+   long making and reading its spans as sweeping them. */
+void ombre_band_paint(ombre_band *band, long y, int even_odd, uint32_t *pixels, uint32_t color, uint32_t alpha);
+
 /* Makes the band deposit and sweep with instructions no wider than `level` (1 those every
    CPU of its kind has, 2 AVX2, 3 AVX-512; 0, the default, the widest the CPU runs), so that
    tests can hold every way to the same spans. */

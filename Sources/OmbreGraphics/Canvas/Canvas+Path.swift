@@ -50,25 +50,24 @@ extension Canvas {
     /// Paints `path`'s coverage with `fill` and `second`'s (nonzero) with `secondPaint`, row by
     /// row, each row's first shape before its second.
     private func fillPair(_ path: Path, with fill: Paint, rule: FillRule, then second: Path, with secondPaint: Paint) {
-        var fillRows = rows(of: path, rule: rule, using: rasterizer)
-        let fillDerived = rasterizer.derivedSpans
-        var strokeRows = rows(of: second, rule: .nonZero, using: secondRasterizer)
-        let strokeDerived = secondRasterizer.derivedSpans
-        let fillPainter = SpanPainter(canvas: self, shader: shaders.shader(for: fill, transform: state.transform))
-        let strokePainter = SpanPainter(
-            canvas: self, shader: shaders.shader(for: secondPaint, transform: state.transform))
-        var fillRow = fillRows.next()
-        var strokeRow = strokeRows.next()
-        while fillRow != nil || strokeRow != nil {
+        var first = ShapeRowPainting(
+            rows(of: path, rule: rule, using: rasterizer), derived: rasterizer.derivedSpans,
+            shader: shaders.shader(for: fill, transform: state.transform), on: self)
+        var then = ShapeRowPainting(
+            rows(of: second, rule: .nonZero, using: secondRasterizer), derived: secondRasterizer.derivedSpans,
+            shader: shaders.shader(for: secondPaint, transform: state.transform), on: self)
+        var firstY = first.nextRow()
+        var thenY = then.nextRow()
+        while firstY != nil || thenY != nil {
             // Each row gets its fill before its stroke; rows only one of them covers come in order.
-            let y = min(fillRow?.y ?? .max, strokeRow?.y ?? .max)
-            if let row = fillRow, row.y == y {
-                paint(row: y, spans: row.spans, with: fillPainter, derived: fillDerived)
-                fillRow = fillRows.next()
+            let y = min(firstY ?? .max, thenY ?? .max)
+            if firstY == y {
+                first.paintRow(on: self)
+                firstY = first.nextRow()
             }
-            if let row = strokeRow, row.y == y {
-                paint(row: y, spans: row.spans, with: strokePainter, derived: strokeDerived)
-                strokeRow = strokeRows.next()
+            if thenY == y {
+                then.paintRow(on: self)
+                thenY = then.nextRow()
             }
         }
     }
@@ -96,14 +95,10 @@ extension Canvas {
     /// Rasterizes `path` under the current transform and shades its coverage, intersected
     /// with the clip mask when there is one.
     func fillPath(_ path: Path, shader: Shader, rule: FillRule) {
-        var rows = rows(of: path, rule: rule, using: rasterizer)
-        let derived = rasterizer.derivedSpans
-        guard var row = rows.next() else { return }
-        let painter = SpanPainter(canvas: self, shader: shader)
-        while true {
-            paint(row: row.y, spans: row.spans, with: painter, derived: derived)
-            guard let next = rows.next() else { return }
-            row = next
+        var painting = ShapeRowPainting(
+            rows(of: path, rule: rule, using: rasterizer), derived: rasterizer.derivedSpans, shader: shader, on: self)
+        while painting.nextRow() != nil {
+            painting.paintRow(on: self)
         }
     }
 
@@ -121,7 +116,7 @@ extension Canvas {
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one
     /// (the intersection goes to `derived`, room for a row of spans).
     @inline(__always)
-    private func paint(
+    func paint(
         row y: Int, spans: UnsafeBufferPointer<CoverageSpan>, with painter: SpanPainter,
         derived: UnsafeMutablePointer<CoverageSpan>
     ) {

@@ -117,18 +117,7 @@ extension ScanlineRasterizer {
     /// span (see `ombre_band_emit`). The spans and their values are valid until the next call.
     func nextRow() -> (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)? {
         while sweepY < lastRow {
-            if sweepY >= bandEnd {
-                // Bands of even height, so that no band is a sliver that walks every edge again.
-                let rows = lastRow - sweepY
-                let bands = (rows + Self.bandRows - 1) / Self.bandRows
-                bandEnd = sweepY + (rows + bands - 1) / bands
-                let (top, bottom) = (sweepY, bandEnd)
-                edges.withUnsafeBufferPointer { sorted in
-                    sorted.withMemoryRebound(to: ombre_edge.self) {
-                        ombre_band_deposit(band, $0.baseAddress, $0.count, top, bottom)
-                    }
-                }
-            }
+            depositBandIfNeeded()
             let y = sweepY
             sweepY += 1
             var first: UnsafePointer<ombre_raster_span>?
@@ -141,5 +130,42 @@ extension ScanlineRasterizer {
         // Let go of the edges, so that their cache may reuse the memory.
         edges = []
         return nil
+    }
+
+    /// The row that `paintRow` sweeps next, or nil when the shape has no more rows (the edges
+    /// are then let go of).
+    func rowToPaint() -> Int? {
+        guard sweepY < lastRow else {
+            edges = []
+            return nil
+        }
+        return sweepY
+    }
+
+    /// Sweeps the row `rowToPaint()` names and paints its coverage with `color` (a
+    /// premultiplied pixel) at opacity `alpha` (0...255) into `row`, the target's pixels of
+    /// that row from the clip box's left side: the pixels that painting `nextRow()`'s spans
+    /// with the color gives, without making the spans.
+    func paintRow(into row: UnsafeMutablePointer<UInt32>, color: UInt32, alpha: UInt32) {
+        guard sweepY < lastRow else { return }
+        depositBandIfNeeded()
+        ombre_band_paint(band, sweepY, evenOdd, row, color, alpha)
+        sweepY += 1
+    }
+
+    /// Deposits the band that starts at the sweep's row when the sweep has reached it.
+    @inline(__always)
+    private func depositBandIfNeeded() {
+        guard sweepY >= bandEnd else { return }
+        // Bands of even height, so that no band is a sliver that walks every edge again.
+        let rows = lastRow - sweepY
+        let bands = (rows + Self.bandRows - 1) / Self.bandRows
+        bandEnd = sweepY + (rows + bands - 1) / bands
+        let (top, bottom) = (sweepY, bandEnd)
+        edges.withUnsafeBufferPointer { sorted in
+            sorted.withMemoryRebound(to: ombre_edge.self) {
+                ombre_band_deposit(band, $0.baseAddress, $0.count, top, bottom)
+            }
+        }
     }
 }

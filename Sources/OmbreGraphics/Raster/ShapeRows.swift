@@ -59,6 +59,22 @@ struct ShapeRows {
         }
     }
 
+    /// Whether the rows are swept afresh and go nowhere else, so that they may be painted as
+    /// they are swept (`paintRow`) rather than read as spans.
+    var sweepsAfresh: Bool {
+        if case .sweep = plan { return true }
+        return false
+    }
+
+    /// The row `paintRow` paints next, or nil after the last (swept afresh only).
+    func rowToPaint() -> Int? { raster.rowToPaint() }
+
+    /// Sweeps the row `rowToPaint()` names into `row` (the target's pixels from the box's left
+    /// side) with `color` at opacity `alpha` (see `ScanlineRasterizer.paintRow`).
+    func paintRow(into row: UnsafeMutablePointer<UInt32>, color: UInt32, alpha: UInt32) {
+        raster.paintRow(into: row, color: color, alpha: alpha)
+    }
+
     /// The part of `spans` inside the box's columns: the same spans when they all lie inside,
     /// else a copy in the rasterizer's trim row with the end spans cut.
     private func trimmed(_ spans: UnsafeBufferPointer<CoverageSpan>) -> UnsafeBufferPointer<CoverageSpan> {
