@@ -31,7 +31,9 @@ final class EdgeCache {
     private var clock = 0
     private var lastID = 0
     private let collected = EdgeList()
-    private var rowCounts: [Int] = []
+    /// Read and written for every edge of a path drawn afresh, by `sortByRow` alone, so its
+    /// run-time exclusivity checks are left out.
+    @exclusivity(unchecked) private var rowCounts: [Int] = []
 
     /// The edges of `path` under `transform`, its curves cut into chords within `tolerance`
     /// device pixels, that reach `bounds` (device pixels, never negative), ordered by the pixel

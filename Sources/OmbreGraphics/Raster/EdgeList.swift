@@ -3,7 +3,9 @@
 ///
 /// The memory is kept from one path to the next.
 final class EdgeList {
-    private(set) var edges: [RasterEdge] = []
+    /// Appended to for every edge of a path, by `addLine` alone, so its run-time exclusivity
+    /// checks are left out.
+    @exclusivity(unchecked) private(set) var edges: [RasterEdge] = []
     private(set) var bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
     /// Forgets the edges and keeps only those that reach `bounds` from now on.
