@@ -65,7 +65,7 @@ import Testing
                 }
             } else {
                 while let y = raster.rowToPaint() {
-                    raster.paintRow(into: base + y * width + box.minX, color: color, alpha: alpha)
+                    raster.paintRow(into: base + y * width, color: color, alpha: alpha)
                     rows += 1
                 }
             }
@@ -136,5 +136,71 @@ import Testing
         #expect(swept.pixels.filter { $0 != 0xFF10_2030 }.count > 3000)
         let differing = zip(swept.pixels, masked.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels differ")
+    }
+}
+
+/// A shape is swept only in the columns its edges can cover: coverage that runs past the
+/// canvas's sides still reaches them.
+@Suite struct SweptColumnsTests {
+    @Test func theColumnsHoldTheEdgesRoundedOutToChunks() {
+        let list = EdgeList()
+        list.reset(bounds: IntRect(minX: 0, minY: 0, maxX: 300, maxY: 100))
+        list.add(
+            Path(polygon: [Point(x: 40.5, y: 10), Point(x: 120.25, y: 20), Point(x: 60, y: 90)]), transform: .identity)
+        #expect(list.columns == (32, 121))
+        // An edge right of the box is dropped (here the only one past x = 250), so the columns
+        // run on to its right side.
+        list.add(
+            Path(polygon: [Point(x: 250, y: 10), Point(x: 900, y: 10), Point(x: 900, y: 50), Point(x: 250, y: 50)]),
+            transform: .identity)
+        #expect(list.columns == (32, 300))
+        list.reset(bounds: IntRect(minX: 0, minY: 0, maxX: 300, maxY: 100))
+        list.add(Path(polygon: [Point(x: -40, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 50)]), transform: .identity)
+        #expect(list.columns == (0, 21))
+    }
+
+    /// Shapes reaching past the left, the right or both sides of a canvas, painted by the sweep
+    /// and (under a clip mask that covers everything) through spans: the pixels of the same
+    /// shapes drawn 60 pixels further right in a wider canvas, where they fit.
+    @Test func shapesPastTheSidesGiveThePixelsOfAWiderCanvas() {
+        let (w, h, margin) = (150, 80, 60)
+        let shapes: [[Point]] = [
+            [Point(x: -30, y: 5), Point(x: 70, y: 12), Point(x: 40, y: 70)],
+            [Point(x: 100, y: 5), Point(x: 190, y: 30.5), Point(x: 90, y: 75)],
+            [Point(x: -20, y: 20), Point(x: 200, y: 22), Point(x: 180, y: 60), Point(x: -10, y: 58)],
+            // Only its left side lies in the narrow canvas.
+            [Point(x: 20.5, y: 10), Point(x: 400, y: 10), Point(x: 400, y: 60), Point(x: 20.5, y: 60)],
+        ]
+        func draw(_ points: [Point], width: Int, shift: Double, paint: Paint, masked: Bool) -> PixelBuffer {
+            let buffer = PixelBuffer(width: width, height: h)
+            let canvas = Canvas(target: buffer)
+            canvas.clear(to: 0xFF00_0000)
+            if masked {
+                canvas.clip(to: Path(polygon: [Point(x: -10, y: -10), Point(x: 900, y: -10), Point(x: -10, y: 900)]))
+            }
+            canvas.fill(Path(polygon: points.map { Point(x: $0.x + shift, y: $0.y) }), with: paint)
+            return buffer
+        }
+        let paints = [
+            Paint.color(Color(red: 0.2, green: 0.8, blue: 0.3)),
+            .color(Color(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.6)),
+        ]
+        for (i, points) in shapes.enumerated() {
+            for paint in paints {
+                for masked in [false, true] {
+                    let narrow = draw(points, width: w, shift: 0, paint: paint, masked: masked)
+                    let wide = draw(points, width: w + 2 * margin, shift: Double(margin), paint: paint, masked: masked)
+                    var differing = 0
+                    for y in 0..<h {
+                        for x in 0..<w where narrow.pixels[y * w + x] != wide.pixels[y * (w + 2 * margin) + x + margin]
+                        {
+                            differing += 1
+                        }
+                    }
+                    #expect(narrow.pixels.filter { $0 != 0xFF00_0000 }.count > 1000)
+                    #expect(differing == 0, "shape \(i), masked \(masked): \(differing) pixels differ")
+                }
+            }
+        }
     }
 }

@@ -37,7 +37,7 @@ struct ShapeRowPainting {
     mutating func paintRow(on canvas: Canvas) {
         if let color = sweptColor {
             guard let y = rows.rowToPaint() else { return }
-            rows.paintRow(into: canvas.target.row(y) + canvas.state.clip.minX, color: color, alpha: painter.alpha)
+            rows.paintRow(into: canvas.target.row(y), color: color, alpha: painter.alpha)
             return
         }
         guard let row = pending else { return }

@@ -16,6 +16,8 @@ final class EdgeCache {
         var edges: [RasterEdge]
         /// The lowest subpixel row any edge reaches.
         var bottom: Int
+        /// The columns the edges can cover (see `EdgeList.columns`).
+        var columns: (minX: Int, maxX: Int)
         /// Changes whenever the entry's edges are made again, for `CoverageCache` to key on.
         var id: Int
         var lastUse: Int
@@ -56,7 +58,8 @@ final class EdgeCache {
                 // element by element.
                 entries[i].path = path
             }
-            return ShapeEdges(edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id)
+            return ShapeEdges(
+                edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id, columns: entries[i].columns)
         }
         let slot = freeSlot()
         if path.elements.count <= Self.copiedElements {
@@ -74,7 +77,9 @@ final class EdgeCache {
         collected.add(path, transform: transform, tolerance: tolerance)
         sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
         entries[slot].bottom = collected.edges.reduce(0) { max($0, $1.y1) }
-        return ShapeEdges(edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID)
+        entries[slot].columns = collected.columns
+        return ShapeEdges(
+            edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID, columns: entries[slot].columns)
     }
 
     /// Makes every path drawn from now on new to the cache, as if each had moved: its edges are
@@ -91,7 +96,7 @@ final class EdgeCache {
                 Entry(
                     path: Path(), transform: .identity, tolerance: 0,
                     bounds: IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), edges: [],
-                    bottom: 0, id: 0, lastUse: 0))
+                    bottom: 0, columns: (0, 0), id: 0, lastUse: 0))
             return entries.count - 1
         }
         var oldest = 0
@@ -136,4 +141,7 @@ struct ShapeEdges {
     /// The lowest subpixel row any edge reaches (0 when there are none).
     let bottom: Int
     let id: Int
+    /// The pixel columns (minX ..< maxX) outside which the edges cover nothing; every column
+    /// when not known.
+    var columns: (minX: Int, maxX: Int) = (Int.min, Int.max)
 }

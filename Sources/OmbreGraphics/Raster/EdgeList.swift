@@ -7,11 +7,32 @@ final class EdgeList {
     /// checks are left out.
     @exclusivity(unchecked) private(set) var edges: [RasterEdge] = []
     private(set) var bounds = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    /// The leftmost and rightmost subpixel column of the edges kept.
+    private var leftmost = Int.max
+    private var rightmost = Int.min
+    /// Whether an edge was dropped for lying right of the box, so that coverage may run on to
+    /// its right side.
+    private var passesRight = false
 
     /// Forgets the edges and keeps only those that reach `bounds` from now on.
     func reset(bounds: IntRect) {
         self.bounds = bounds
         edges.removeAll(keepingCapacity: true)
+        leftmost = .max
+        rightmost = .min
+        passesRight = false
+    }
+
+    /// The columns of the box that the edges kept can cover: from the one left of the first
+    /// edge, rounded down to a multiple of 16 (so that rows swept in chunks of 16 stay aligned
+    /// with the box's), to the one after the last edge, or to the box's right side when
+    /// coverage runs on to it.
+    var columns: (minX: Int, maxX: Int) {
+        guard !edges.isEmpty else { return (bounds.minX, bounds.minX) }
+        let shift = ScanlineRasterizer.shift
+        let minX = max(bounds.minX, (leftmost >> shift) & ~15)
+        let maxX = passesRight ? bounds.maxX : min(bounds.maxX, (rightmost >> shift) + 1)
+        return (minX, max(minX, maxX))
     }
 
     /// Adds the outline of `path`, mapped through `t`, with every subpath closed and curves
@@ -40,8 +61,13 @@ final class EdgeList {
         let fx1 = Self.fixed(b.x)
         let shift = ScanlineRasterizer.shift
         let (top, bottom) = (min(fy0, fy1), max(fy0, fy1))
-        guard bottom > bounds.minY << shift, top < bounds.maxY << shift, min(fx0, fx1) < bounds.maxX << shift
-        else { return }
+        guard bottom > bounds.minY << shift, top < bounds.maxY << shift else { return }
+        guard min(fx0, fx1) < bounds.maxX << shift else {
+            passesRight = true
+            return
+        }
+        leftmost = min(leftmost, fx0, fx1)
+        rightmost = max(rightmost, fx0, fx1)
         let down = fy0 < fy1
         let (x0, y0, x1, y1) = down ? (fx0, fy0, fx1, fy1) : (fx1, fy1, fx0, fy0)
         edges.append(

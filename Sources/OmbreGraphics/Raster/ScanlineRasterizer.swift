@@ -144,12 +144,12 @@ extension ScanlineRasterizer {
 
     /// Sweeps the row `rowToPaint()` names and paints its coverage with `color` (a
     /// premultiplied pixel) at opacity `alpha` (0...255) into `row`, the target's pixels of
-    /// that row from the clip box's left side: the pixels that painting `nextRow()`'s spans
-    /// with the color gives, without making the spans.
+    /// that row from its first: the pixels that painting `nextRow()`'s spans with the color
+    /// gives, without making the spans.
     func paintRow(into row: UnsafeMutablePointer<UInt32>, color: UInt32, alpha: UInt32) {
         guard sweepY < lastRow else { return }
         depositBandIfNeeded()
-        ombre_band_paint(band, sweepY, evenOdd, row, color, alpha)
+        ombre_band_paint(band, sweepY, evenOdd, row + clip.minX, color, alpha)
         sweepY += 1
     }
 

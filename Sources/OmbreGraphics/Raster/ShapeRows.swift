@@ -23,6 +23,12 @@ struct ShapeRows {
             // A recording is swept in its whole box, so that it serves every strip and clip.
             var sweepBox = box
             if case .record(let recording) = plan { sweepBox = recording.box }
+            // Only the columns the shape can cover: fewer cells to fill and sweep, which leaves
+            // more of the cache to the rows painted.
+            let columns = edges.columns
+            let minX = min(max(sweepBox.minX, columns.minX), sweepBox.maxX)
+            let maxX = max(min(sweepBox.maxX, columns.maxX), minX)
+            sweepBox = IntRect(minX: minX, minY: sweepBox.minY, maxX: maxX, maxY: sweepBox.maxY)
             raster.reset(clip: sweepBox)
             raster.use(edges)
             raster.beginSweep(rule: rule)
@@ -69,8 +75,8 @@ struct ShapeRows {
     /// The row `paintRow` paints next, or nil after the last (swept afresh only).
     func rowToPaint() -> Int? { raster.rowToPaint() }
 
-    /// Sweeps the row `rowToPaint()` names into `row` (the target's pixels from the box's left
-    /// side) with `color` at opacity `alpha` (see `ScanlineRasterizer.paintRow`).
+    /// Sweeps the row `rowToPaint()` names into `row` (the target's row, from its first pixel)
+    /// with `color` at opacity `alpha` (see `ScanlineRasterizer.paintRow`).
     func paintRow(into row: UnsafeMutablePointer<UInt32>, color: UInt32, alpha: UInt32) {
         raster.paintRow(into: row, color: color, alpha: alpha)
     }
