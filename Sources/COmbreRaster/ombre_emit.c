@@ -40,11 +40,11 @@ static inline __attribute__((always_inline)) uint8_t alpha_of(uint32_t doubled, 
 }
 
 /* Sums chunk `cells` onto `*carry` (the doubled coverage left of it), leaves its 16 pixels'
-   coverage in `*alphas` (and writes it to `out` as bytes when `out` is not NULL), empties it, and leaves in `*carry` the doubled coverage of the pixels
-   after it: with the area its last cell passed to the next cell, read and emptied here unless
-   `next_marked` says the next chunk will be swept with it. Returns a bit for each pixel with
-   coverage, the first pixel's lowest, and above them a bit for each fully covered one.
-   Reason for the condition: emptying that one cell, then loading its chunk whole, stalled the
+   coverage in `*alphas_out` (and writes it to `out` as bytes unless `out` is NULL), empties
+   it, and leaves in `*carry` the doubled coverage of the pixels after it: with the area its
+   last cell passed to the next cell, read and emptied here unless `next_marked` says the
+   next chunk will be swept with it. Returns a bit for each pixel with coverage, the first
+   pixel's lowest, and above them a bit for each fully covered one. Reason for the condition: emptying that one cell, then loading its chunk whole, stalled the
    sweep (531 against 382 k cycles a cold progress frame). */
 static inline __attribute__((always_inline)) uint32_t sweep_chunk(cell *cells, uint32_t *carry, lanes *alphas_out,
                                                                   uint8_t *out, int next_marked, const int even_odd) {
