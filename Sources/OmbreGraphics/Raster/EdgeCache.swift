@@ -75,6 +75,7 @@ final class EdgeCache {
         entries[slot].id = lastID
         collected.reset(bounds: bounds)
         collected.add(path, transform: transform, tolerance: tolerance)
+        collected.mergeVerticalEdges()
         sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
         entries[slot].bottom = collected.edges.reduce(0) { max($0, $1.y1) }
         entries[slot].columns = collected.columns

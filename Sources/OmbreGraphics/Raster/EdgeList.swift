@@ -13,6 +13,9 @@ final class EdgeList {
     /// Whether an edge was dropped for lying right of the box, so that coverage may run on to
     /// its right side.
     private var passesRight = false
+    /// The ends of the vertical edges, each with the change of winding it makes going down,
+    /// kept for `mergeVerticalEdges`.
+    @exclusivity(unchecked) private var columnEnds: [(x: Int, y: Int, winding: Int)] = []
 
     /// Forgets the edges and keeps only those that reach `bounds` from now on.
     func reset(bounds: IntRect) {
@@ -74,6 +77,51 @@ final class EdgeList {
             RasterEdge(
                 x0: x0, y0: y0, x1: x1, y1: y1, winding: down ? 1 : -1,
                 dydx: x1 == x0 ? 0 : Double(y1 - y0) / Double(x1 - x0)))
+    }
+
+    /// Sums the vertical edges that share a column: where edges of opposite windings overlap
+    /// (polygons cut along one vertical line, as a wedge cuts a star and both sides of its
+    /// stroke at 12 and 6 o'clock), nothing is left to deposit, and the rest become one edge
+    /// per stretch of one winding. A vertical edge deposits in proportion to its height and
+    /// winding alone, so the cells, and every pixel, stay the same.
+    func mergeVerticalEdges() {
+        var count = 0
+        for e in edges where e.x0 == e.x1 { count += 1 }
+        guard count > 1 else { return }
+        columnEnds.removeAll(keepingCapacity: true)
+        var kept = 0
+        for i in edges.indices {
+            let e = edges[i]
+            if e.x0 == e.x1 {
+                columnEnds.append((e.x0, e.y0, e.winding))
+                columnEnds.append((e.x0, e.y1, -e.winding))
+            } else {
+                edges[kept] = e
+                kept += 1
+            }
+        }
+        edges.removeLast(edges.count - kept)
+        columnEnds.sort { ($0.x, $0.y) < ($1.x, $1.y) }
+        var i = 0
+        while i < columnEnds.count {
+            let x = columnEnds[i].x
+            var winding = 0
+            var from = 0
+            while i < columnEnds.count && columnEnds[i].x == x {
+                let y = columnEnds[i].y
+                var change = 0
+                while i < columnEnds.count && columnEnds[i].x == x && columnEnds[i].y == y {
+                    change += columnEnds[i].winding
+                    i += 1
+                }
+                guard change != 0 else { continue }
+                if winding != 0 {
+                    edges.append(RasterEdge(x0: x, y0: from, x1: x, y1: y, winding: winding, dydx: 0))
+                }
+                winding += change
+                from = y
+            }
+        }
     }
 
     /// `v` pixels in subpixels, rounded half away from zero.
