@@ -51,7 +51,7 @@ void ombre_band_destroy(ombre_band *band) {
 }
 
 void ombre_band_row_clear(band_row *r, int64_t bytes) {
-    /* Eight marks at a time: every box reset walks every row, and most marks are clear. */
+    /* Eight marks at a time: most of a row's marks are clear. */
     for (int64_t group = 0; group < bytes; group += 8) {
         uint64_t eight;
         memcpy(&eight, r->marks + group, sizeof eight);
