@@ -6,7 +6,9 @@
 #
 #   Benchmarks/ab.sh OMBRE_A OMBRE_B SCENE [ROUNDS] [ombre bench options, e.g. --cold]
 #
-# SCENE is anything `ombre bench` takes; each run draws 40 frames at 1920x1080 on one thread.
+# SCENE is anything `ombre bench` takes; each run draws 40 frames at 1920x1080 on one thread
+# (FRAMES=N in the environment for N: the p50 of 300 frames moves far less with the VM's
+# other tenants than that of 40).
 set -eu
 [ $# -ge 3 ] || { echo "usage: $0 OMBRE_A OMBRE_B SCENE [ROUNDS] [bench options]" >&2; exit 2; }
 a=$1 b=$2 scene=$3
@@ -16,7 +18,7 @@ case "${1:-}" in [0-9]*) rounds=$1; shift ;; esac
 options="$*"
 run() {
     # shellcheck disable=SC2086 # the options are words of their own
-    taskset -c "${CPU:-1}" "$1" bench "$scene" --size 1920x1080 --frames 40 --threads 1 --json $options |
+    taskset -c "${CPU:-1}" "$1" bench "$scene" --size 1920x1080 --frames "${FRAMES:-40}" --threads 1 --json $options |
         python3 -c 'import json, sys; print(json.loads(sys.stdin.read().splitlines()[-1])["ns_per_pixel"])'
 }
 times_a="" times_b=""

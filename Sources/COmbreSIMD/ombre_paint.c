@@ -151,19 +151,50 @@ OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *sc
     }
 }
 
-OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
-                                              const ombre_span *spans, long count) {
-    long first = 0;
+/* The background under the partly covered spans, in scratch at their offsets from x0: what
+   ombre_keep_partial_avx512 would keep from a row filled with it. */
+OMBRE_AVX512 static void ombre_keep_background_avx512(uint32_t *scratch, const ombre_span *spans, long count, long x0,
+                                                     uint32_t background) {
+    for (long i = 0; i < count; i++) {
+        const ombre_span *span = spans + i;
+        if (span->values || span->alpha < 255) ombre_fill_avx512(scratch + (span->x - x0), span->count, background);
+    }
+}
+
+/* The segments of ombre_paint_planned_avx512, over the row's pixels, or, with `over`, over
+   `background`, which then also fills x0 ..< x1 around them. */
+OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_plan *plan, long y, uint32_t *row,
+                                                             uint32_t *scratch, const ombre_span *spans, long count,
+                                                             int over, uint32_t background, long x0, long x1) {
+    long first = 0, at = x0;
     while (first < count) {
         long end = first + 1;
         while (end < count && spans[end].x == spans[end - 1].x + spans[end - 1].count) end++;
-        long x0 = spans[first].x;
-        long n = spans[end - 1].x + spans[end - 1].count - x0;
-        ombre_keep_partial_avx512(row, scratch, spans + first, end - first, x0);
-        ombre_radial_plan_row(plan, y, x0, n, row + x0);
-        ombre_restore_partial_avx512(row, scratch, spans + first, end - first, x0);
+        long start = spans[first].x;
+        long n = spans[end - 1].x + spans[end - 1].count - start;
+        if (over) {
+            if (start > at) ombre_fill_avx512(row + at, start - at, background);
+            ombre_keep_background_avx512(scratch, spans + first, end - first, start, background);
+            at = start + n;
+        } else {
+            ombre_keep_partial_avx512(row, scratch, spans + first, end - first, start);
+        }
+        ombre_radial_plan_row(plan, y, start, n, row + start);
+        ombre_restore_partial_avx512(row, scratch, spans + first, end - first, start);
         first = end;
     }
+    if (over && at < x1) ombre_fill_avx512(row + at, x1 - at, background);
+}
+
+OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                              const ombre_span *spans, long count) {
+    ombre_paint_planned_segments(plan, y, row, scratch, spans, count, 0, 0, 0, 0);
+}
+
+OMBRE_AVX512 void ombre_paint_planned_over_avx512(const ombre_radial_plan *plan, long y, uint32_t *row,
+                                                   uint32_t *scratch, const ombre_span *spans, long count,
+                                                   uint32_t background, long x0, long x1) {
+    ombre_paint_planned_segments(plan, y, row, scratch, spans, count, 1, background, x0, x1);
 }
 #endif
 
@@ -206,14 +237,23 @@ void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const 
     (void)x0;
 }
 
-void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
-                                const ombre_span *spans, long count) {
+
+void ombre_paint_planned_over_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                     const ombre_span *spans, long count, uint32_t background, long x0, long x1) {
     (void)plan;
     (void)y;
     (void)row;
     (void)scratch;
     (void)spans;
     (void)count;
+    (void)background;
+    (void)x0;
+    (void)x1;
+}
+
+void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
+                                const ombre_span *spans, long count) {
+    ombre_paint_planned_over_avx512(plan, y, row, scratch, spans, count, 0, 0, 0);
 }
 
 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out, long count,

@@ -105,7 +105,7 @@ extension Canvas {
     /// The coverage rows of `path` under the current transform within the clip box, swept by
     /// `raster` or replayed when the same shape was drawn before (see `CoverageCache`).
     func rows(of path: Path, rule: FillRule, using raster: ScanlineRasterizer) -> ShapeRows {
-        let bounds = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        let bounds = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
         let edges = edgeCache.edges(of: path, transform: state.transform, tolerance: state.flatness, within: bounds)
         let plan: CoverageCache.Plan =
             edges.edges.isEmpty
@@ -121,6 +121,13 @@ extension Canvas {
         derived: UnsafeMutablePointer<CoverageSpan>
     ) {
         guard let spans = masked(spans, row: y, into: derived) else { return }
+        if pendingBackground != nil {
+            if painter.writesBackground, let background = takeBackground(row: y) {
+                painter.paint(row: y, spans: spans, over: background.pixel, from: background.minX, to: background.maxX)
+                return
+            }
+            prepareToDraw(row: y)
+        }
         painter.paint(row: y, spans: spans)
     }
 

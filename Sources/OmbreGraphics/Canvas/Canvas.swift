@@ -21,8 +21,18 @@ public final class Canvas {
         var maskRect: Rect?
     }
 
-    /// The pixels drawn into.
-    public private(set) var target: PixelBuffer
+    /// The pixels drawn into, with every row of a background set by `clearLater(to:)` written.
+    public var target: PixelBuffer {
+        fillPendingBackground()
+        return buffer
+    }
+    /// The pixels drawn into, as they are: rows a pending background waits for hold old pixels.
+    private(set) var buffer: PixelBuffer
+    /// The background `clearLater(to:)` set, the box it covers, and for each row of the box
+    /// whether it still waits for it; nil when no row does. Read for every row a shape paints,
+    /// so, like `state`, left without run-time exclusivity checks.
+    @exclusivity(unchecked) var pendingBackground: (pixel: UInt32, box: IntRect)?
+    @exclusivity(unchecked) var rowsWaiting: [Bool] = []
     // `state` and `coverage` are read for every row a shape paints and never changed while a
     // shape is drawn (one canvas belongs to one thread), so their run-time exclusivity checks
     // are left out.
@@ -64,7 +74,7 @@ public final class Canvas {
 
     /// A canvas over `target` that may only touch `limit` (default: all of it).
     public init(target: PixelBuffer, limit: IntRect? = nil) {
-        self.target = target
+        buffer = target
         let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         state = State(clip: limit.map { $0.intersection(all) } ?? all)
         rowCapacity = max(target.width, 1) + 8
@@ -76,7 +86,8 @@ public final class Canvas {
     /// (rows, rasterizers, the last stroke outline) so that drawing frame after frame
     /// allocates nothing.
     package func reset(target: PixelBuffer, limit: IntRect) {
-        self.target = target
+        fillPendingBackground()
+        buffer = target
         let all = IntRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         state = State(clip: limit.intersection(all))
         stack.removeAll(keepingCapacity: true)
@@ -126,8 +137,17 @@ public final class Canvas {
     public func clear(to pixel: UInt32) {
         let c = state.clip
         guard !c.isEmpty else { return }
+        if let pending = pendingBackground, pending.box == c {
+            // The rows still waiting wait for the new pixel instead.
+            pendingBackground = (pixel, c)
+            for y in c.minY..<c.maxY where !rowsWaiting[y - c.minY] {
+                WideKernels.fill(buffer.row(y) + c.minX, count: c.width, with: pixel)
+            }
+            return
+        }
+        fillPendingBackground()
         for y in c.minY..<c.maxY {
-            WideKernels.fill(target.row(y) + c.minX, count: c.width, with: pixel)
+            WideKernels.fill(buffer.row(y) + c.minX, count: c.width, with: pixel)
         }
     }
 

@@ -37,7 +37,8 @@ struct ShapeRowPainting {
     mutating func paintRow(on canvas: Canvas) {
         if let color = sweptColor {
             guard let y = rows.rowToPaint() else { return }
-            rows.paintRow(into: canvas.target.row(y), color: color, alpha: painter.alpha)
+            canvas.prepareToDraw(row: y)
+            rows.paintRow(into: canvas.buffer.row(y), color: color, alpha: painter.alpha)
             return
         }
         guard let row = pending else { return }

@@ -21,7 +21,9 @@ struct SpanPainter {
     let plan: UnsafePointer<ombre_radial_plan>?
 
     init(canvas: Canvas, shader: Shader, wide: WideKernels.Level = WideKernels.best) {
-        target = canvas.target
+        // Not `target`, which would write a pending background: the canvas has each row
+        // written before this paints it, or has this write it (`paint(row:spans:over:)`).
+        target = canvas.buffer
         scratch = canvas.scratch
         self.shader = shader
         alpha = canvas.state.alpha
@@ -32,6 +34,21 @@ struct SpanPainter {
         } else {
             plan = nil
         }
+    }
+
+    /// Whether `paint(row:spans:over:from:to:)` can paint a row the background is still to be
+    /// written to.
+    var writesBackground: Bool { plan != nil }
+
+    /// Paints row `y`, which holds nothing yet, as `paint(row:spans:)` paints it after pixels
+    /// `minX ..< maxX` are set to `background`, writing those pixels too.
+    /// Precondition: `writesBackground`, and the spans lie within `minX ..< maxX`.
+    func paint(
+        row y: Int, spans: UnsafeBufferPointer<CoverageSpan>, over background: UInt32, from minX: Int, to maxX: Int
+    ) {
+        guard let plan else { return }
+        ombre_paint_planned_over_avx512(
+            plan, y, target.row(y), scratch, Self.cSpans(spans), spans.count, background, minX, maxX)
     }
 
     func paint(row y: Int, spans: UnsafeBufferPointer<CoverageSpan>) {

@@ -132,10 +132,11 @@ private struct RenderWork: @unchecked Sendable {
             canvas.reset(target: buffer, limit: IntRect(minX: region.minX, minY: top, maxX: region.maxX, maxY: bottom))
             // The root fills the canvas; when it paints every pixel, clearing first is wasted work.
             if !root.coversFrameOpaquely {
-                canvas.clear(to: background)
+                canvas.clearLater(to: background)
             }
             if scale != 1 { canvas.concatenate(AffineTransform(scaleX: scale, y: scale)) }
             root.draw(in: canvas)
+            canvas.fillPendingBackground()
             strip += count
         }
     }

@@ -1,0 +1,53 @@
+extension Canvas {
+    /// Sets every pixel of `deviceClip` to `pixel`, as `clear(to:)` does, but writes each row
+    /// only when something is first drawn on it, or at `fillPendingBackground()`: a shape whose
+    /// painter can write the background itself (a planned radial gradient) then writes its
+    /// rows whole, background and shape together, so that each pixel is written once and none
+    /// is read back. `target` writes every waiting row before it hands out the pixels.
+    ///
+    /// The caller ends its drawing with `fillPendingBackground()` (or reads `target`) before
+    /// anything reads the buffer's pixels behind the canvas's back.
+    package func clearLater(to pixel: UInt32) {
+        fillPendingBackground()
+        let c = state.clip
+        guard !c.isEmpty else { return }
+        pendingBackground = (pixel, c)
+        rowsWaiting.removeAll(keepingCapacity: true)
+        rowsWaiting.append(contentsOf: repeatElement(true, count: c.height))
+    }
+
+    /// Writes the pending background to every row still waiting for it.
+    package func fillPendingBackground() {
+        guard let (pixel, box) = pendingBackground else { return }
+        pendingBackground = nil
+        for y in box.minY..<box.maxY where rowsWaiting[y - box.minY] {
+            WideKernels.fill(buffer.row(y) + box.minX, count: box.width, with: pixel)
+        }
+    }
+
+    /// Makes row `y` ready for a painter that draws over what it holds: when the row still
+    /// waits for the background, every waiting row gets it now, in one pass (a row written
+    /// just before it is painted makes the painter's reads wait for those writes).
+    @inline(__always)
+    func prepareToDraw(row y: Int) {
+        guard let (_, box) = pendingBackground, y >= box.minY, y < box.maxY, rowsWaiting[y - box.minY] else {
+            return
+        }
+        fillPendingBackground()
+    }
+
+    /// The background row `y` waits for and the columns it covers, the row then counted as
+    /// written: the caller writes all of them. Nil when the row does not wait.
+    func takeBackground(row y: Int) -> (pixel: UInt32, minX: Int, maxX: Int)? {
+        guard let (pixel, box) = pendingBackground, y >= box.minY, y < box.maxY, rowsWaiting[y - box.minY] else {
+            return nil
+        }
+        rowsWaiting[y - box.minY] = false
+        return (pixel, box.minX, box.maxX)
+    }
+
+    /// How many rows still wait for a background set by `clearLater(to:)`.
+    package var rowsWaitingForBackground: Int {
+        pendingBackground == nil ? 0 : rowsWaiting.lazy.filter { $0 }.count
+    }
+}
