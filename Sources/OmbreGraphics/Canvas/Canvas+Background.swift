@@ -12,15 +12,20 @@ extension Canvas {
         let c = state.clip
         guard !c.isEmpty else { return }
         pendingBackground = (pixel, c)
+        // A bit per row, set while the row waits.
         rowsWaiting.removeAll(keepingCapacity: true)
-        rowsWaiting.append(contentsOf: repeatElement(true, count: c.height))
+        rowsWaiting.append(contentsOf: repeatElement(~0, count: (c.height + 63) / 64))
     }
+
+    /// Whether row `i` of the pending background's box still waits for it.
+    @inline(__always)
+    func isWaiting(_ i: Int) -> Bool { rowsWaiting[i >> 6] & (1 << (i & 63)) != 0 }
 
     /// Writes the pending background to every row still waiting for it.
     package func fillPendingBackground() {
         guard let (pixel, box) = pendingBackground else { return }
         pendingBackground = nil
-        for y in box.minY..<box.maxY where rowsWaiting[y - box.minY] {
+        for y in box.minY..<box.maxY where isWaiting(y - box.minY) {
             WideKernels.fill(buffer.row(y) + box.minX, count: box.width, with: pixel)
         }
     }
@@ -30,7 +35,7 @@ extension Canvas {
     /// just before it is painted makes the painter's reads wait for those writes).
     @inline(__always)
     func prepareToDraw(row y: Int) {
-        guard let (_, box) = pendingBackground, y >= box.minY, y < box.maxY, rowsWaiting[y - box.minY] else {
+        guard let (_, box) = pendingBackground, y >= box.minY, y < box.maxY, isWaiting(y - box.minY) else {
             return
         }
         fillPendingBackground()
@@ -39,15 +44,17 @@ extension Canvas {
     /// The background row `y` waits for and the columns it covers, the row then counted as
     /// written: the caller writes all of them. Nil when the row does not wait.
     func takeBackground(row y: Int) -> (pixel: UInt32, minX: Int, maxX: Int)? {
-        guard let (pixel, box) = pendingBackground, y >= box.minY, y < box.maxY, rowsWaiting[y - box.minY] else {
+        guard let (pixel, box) = pendingBackground, y >= box.minY, y < box.maxY, isWaiting(y - box.minY) else {
             return nil
         }
-        rowsWaiting[y - box.minY] = false
+        let i = y - box.minY
+        rowsWaiting[i >> 6] &= ~(1 << (i & 63))
         return (pixel, box.minX, box.maxX)
     }
 
     /// How many rows still wait for a background set by `clearLater(to:)`.
     package var rowsWaitingForBackground: Int {
-        pendingBackground == nil ? 0 : rowsWaiting.lazy.filter { $0 }.count
+        guard let (_, box) = pendingBackground else { return 0 }
+        return (0..<box.height).filter(isWaiting).count
     }
 }

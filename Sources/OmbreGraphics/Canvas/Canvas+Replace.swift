@@ -8,11 +8,12 @@ extension Canvas {
         guard !state.clip.isEmpty else { return }
         let source = color.pixel
         let alpha = state.alpha
+        fillPendingBackground()
         var rows = rows(of: path, rule: rule, using: rasterizer)
         let derived = rasterizer.derivedSpans
         while let row = rows.next() {
             guard let spans = masked(row.spans, row: row.y, into: derived) else { continue }
-            let line = target.row(row.y)
+            let line = buffer.row(row.y)
             for span in spans {
                 let x = Int(span.x)
                 for i in 0..<Int(span.count) {

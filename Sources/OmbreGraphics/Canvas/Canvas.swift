@@ -32,7 +32,7 @@ public final class Canvas {
     /// whether it still waits for it; nil when no row does. Read for every row a shape paints,
     /// so, like `state`, left without run-time exclusivity checks.
     @exclusivity(unchecked) var pendingBackground: (pixel: UInt32, box: IntRect)?
-    @exclusivity(unchecked) var rowsWaiting: [Bool] = []
+    @exclusivity(unchecked) var rowsWaiting: [UInt64] = []
     // `state` and `coverage` are read for every row a shape paints and never changed while a
     // shape is drawn (one canvas belongs to one thread), so their run-time exclusivity checks
     // are left out.
@@ -140,7 +140,7 @@ public final class Canvas {
         if let pending = pendingBackground, pending.box == c {
             // The rows still waiting wait for the new pixel instead.
             pendingBackground = (pixel, c)
-            for y in c.minY..<c.maxY where !rowsWaiting[y - c.minY] {
+            for y in c.minY..<c.maxY where !isWaiting(y - c.minY) {
                 WideKernels.fill(buffer.row(y) + c.minX, count: c.width, with: pixel)
             }
             return
@@ -187,6 +187,7 @@ public final class Canvas {
     func fillDeviceRect(_ r: Rect, shader: Shader) {
         let box = IntRect(covering: r).intersection(state.clip)
         guard !box.isEmpty else { return }
+        fillPendingBackground()
         let direct = shader.isOpaque && state.alpha == 255
         // Run by run (an edge pixel or the interior: pixels sharing one horizontal coverage),
         // each found once and then drawn in every row; each pixel is written once either way.
@@ -202,7 +203,7 @@ public final class Canvas {
             for y in box.minY..<box.maxY {
                 let cy = overlap(Double(y), r.minY, r.maxY)
                 let weight = UInt32((cx * cy * Double(state.alpha)).rounded())
-                let row = target.row(y)
+                let row = buffer.row(y)
                 if direct && weight == 255 {
                     shader.shade(y: y, x: x, count: count, into: row + x)
                 } else if weight > 0 {
