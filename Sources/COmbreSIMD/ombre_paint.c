@@ -237,7 +237,6 @@ void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const 
     (void)x0;
 }
 
-
 void ombre_paint_planned_over_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
                                      const ombre_span *spans, long count, uint32_t background, long x0, long x1) {
     (void)plan;

@@ -35,21 +35,24 @@ extension Canvas {
     /// just before it is painted makes the painter's reads wait for those writes).
     @inline(__always)
     func prepareToDraw(row y: Int) {
-        guard let (_, box) = pendingBackground, y >= box.minY, y < box.maxY, isWaiting(y - box.minY) else {
-            return
-        }
-        fillPendingBackground()
+        if waitingIndex(row: y) != nil { fillPendingBackground() }
     }
 
     /// The background row `y` waits for and the columns it covers, the row then counted as
     /// written: the caller writes all of them. Nil when the row does not wait.
     func takeBackground(row y: Int) -> (pixel: UInt32, minX: Int, maxX: Int)? {
-        guard let (pixel, box) = pendingBackground, y >= box.minY, y < box.maxY, isWaiting(y - box.minY) else {
-            return nil
-        }
-        let i = y - box.minY
+        guard let i = waitingIndex(row: y), let (pixel, box) = pendingBackground else { return nil }
         rowsWaiting[i >> 6] &= ~(1 << (i & 63))
         return (pixel, box.minX, box.maxX)
+    }
+
+    /// Row `y`'s index in the pending background's box when it still waits for it, else nil.
+    @inline(__always)
+    private func waitingIndex(row y: Int) -> Int? {
+        guard let (_, box) = pendingBackground, y >= box.minY, y < box.maxY, isWaiting(y - box.minY) else {
+            return nil
+        }
+        return y - box.minY
     }
 
     /// How many rows still wait for a background set by `clearLater(to:)`.
