@@ -300,8 +300,11 @@ static void deposit_any(band_row *r, int64_t lo, int64_t hi, const ombre_edge *e
 }
 
 /* How the deposit walks an edge: cut by the box, or inside it at most one or two pixels across
-   per row or wider, running right or left. */
-enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, KINDS };
+   per row or wider, running right or left, with winding +1 or (the six kinds from DOWN on, in
+   the same order) −1. The winding is part of the kind because a stroke's outline mixes both
+   in no order: a branch on it mispredicted for about every other edge of a shape new every
+   frame. */
+enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, DOWN, KINDS = DOWN + 6 };
 
 /* Edges sorted into kinds at a time: the sorting has no branch that depends on the edge. */
 enum { CHUNK = 128 };
@@ -333,11 +336,12 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
             int64_t across = max_x - min_x, dy = e->y1 - e->y0;
             /* Or lie right of it. An edge of another winding than ±1 (none that a path makes)
                takes the general way. */
-            int inside = min_x >= left && max_x < right && (e->winding == 1 || e->winding == -1);
-            int kind = !inside           ? ANY
-                       : across <= dy     ? (e->x1 >= e->x0 ? RIGHT_1 : LEFT_1)
-                       : across <= 2 * dy ? (e->x1 >= e->x0 ? RIGHT_2 : LEFT_2)
-                                          : (e->x1 >= e->x0 ? RIGHT_WIDE : LEFT_WIDE);
+            /* Worked out with arithmetic on the comparisons rather than a chain of conditions,
+               which the compiler turned into branches that a shape new every frame mispredicts
+               (the kinds come in no order). */
+            int inside = (min_x >= left) & (max_x < right) & ((e->winding == 1) | (e->winding == -1));
+            int wider = (across > dy) + (across > 2 * dy);
+            int kind = (RIGHT_1 + 2 * wider + (e->x1 < e->x0) + 6 * (e->winding < 0)) & -inside;
             kinds[kind][found[kind]] = live[i];
             found[kind] += min_x < right;
         }
@@ -348,16 +352,20 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
                 int64_t end = e->y1 < band_bottom ? e->y1 : band_bottom;
                 band_row *r = &b->row[(y >> SHIFT) - top];
                 /* The edge's pieces with its winding as a constant. */
-#define NARROW(right, span)                                                                                    \
-    (e->winding > 0 ? deposit_narrow(r, lo, e, y, end, right, span, 1)                                       \
-                    : deposit_narrow(r, lo, e, y, end, right, span, -1))
+#define NARROW(right, span, w) deposit_narrow(r, lo, e, y, end, right, span, w)
                 switch (kind) {
-                case RIGHT_1: NARROW(1, 1); break;
-                case LEFT_1: NARROW(0, 1); break;
-                case RIGHT_2: NARROW(1, 2); break;
-                case LEFT_2: NARROW(0, 2); break;
-                case RIGHT_WIDE: NARROW(1, 0); break;
-                case LEFT_WIDE: NARROW(0, 0); break;
+                case RIGHT_1: NARROW(1, 1, 1); break;
+                case LEFT_1: NARROW(0, 1, 1); break;
+                case RIGHT_2: NARROW(1, 2, 1); break;
+                case LEFT_2: NARROW(0, 2, 1); break;
+                case RIGHT_WIDE: NARROW(1, 0, 1); break;
+                case LEFT_WIDE: NARROW(0, 0, 1); break;
+                case DOWN + RIGHT_1 - 1: NARROW(1, 1, -1); break;
+                case DOWN + LEFT_1 - 1: NARROW(0, 1, -1); break;
+                case DOWN + RIGHT_2 - 1: NARROW(1, 2, -1); break;
+                case DOWN + LEFT_2 - 1: NARROW(0, 2, -1); break;
+                case DOWN + RIGHT_WIDE - 1: NARROW(1, 0, -1); break;
+                case DOWN + LEFT_WIDE - 1: NARROW(0, 0, -1); break;
                 default: deposit_any(r, lo, hi, e, y, end); continue;
                 }
             }
