@@ -38,6 +38,8 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
         self.progress = progress
         super.init(frame: .zero, layer: SwiftSceneLayer())
         (layer as? SwiftSceneLayer)?.owner = self
+        // The code's process draws the whole frame at the first strip's request.
+        drawsInOnePass = true
     }
 
     deinit { runner?.stop() }

@@ -60,6 +60,38 @@ import Testing
         }
     }
 
+    @Test func aRootThatDrawsInOnePassIsDrawnOnceAFrameWhateverTheThreads() {
+        for threads in [1, 3] {
+            let layer = ClipRecordingLayer()
+            let root = View(layer: layer)
+            root.drawsInOnePass = true
+            _ = render(root: root, size: Self.size, background: .white, threads: threads)
+            #expect(layer.clips == [IntRect(minX: 0, minY: 0, maxX: Self.size.width, maxY: Self.size.height)])
+            // With a subview the strips come back: each strip of rows draws the root.
+            root.addSubview(View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+            layer.clips.removeAll()
+            _ = render(root: root, size: Self.size, background: .white, threads: threads)
+            let strips = layer.clips
+            #expect(strips.count > 1, "\(threads) threads")
+            #expect(strips.first?.minY == 0 && strips.last?.maxY == Self.size.height)
+            #expect(zip(strips, strips.dropFirst()).allSatisfy { $0.maxY == $1.minY })
+        }
+    }
+
+    /// Records the device clip of every call that draws it.
+    final class ClipRecordingLayer: Layer, @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [IntRect] = []
+        var clips: [IntRect] {
+            get { lock.withLock { recorded.sorted { $0.minY < $1.minY } } }
+            set { lock.withLock { recorded = newValue } }
+        }
+        override func draw(in canvas: Canvas, bounds: Rect) {
+            let clip = canvas.deviceClip
+            lock.withLock { recorded.append(clip) }
+        }
+    }
+
     /// Buffers written by the threads of `framesRenderedOnSeveralThreadsAtOnceAreEachRight`.
     final class Results: @unchecked Sendable {
         private let lock = NSLock()

@@ -66,9 +66,10 @@ package func draw(
 ) {
     let box = region.intersection(IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
     guard !box.isEmpty else { return }
-    let workers = max(1, min(threads, RenderWork.stripCount(of: box)))
+    let rows = root.drawsInOnePass && root.subviews.isEmpty ? box.height : RenderWork.stripRows(width: box.width)
+    let workers = max(1, min(threads, (box.height + rows - 1) / rows))
     let work = RenderWork(
-        root: root, buffer: buffer, scale: scale, background: background.pixel, region: box,
+        root: root, buffer: buffer, scale: scale, background: background.pixel, region: box, stripRows: rows,
         canvases: root.renderCanvases.prepare(count: workers))
     if workers == 1 {
         work.draw(worker: 0, of: 1)
@@ -103,6 +104,8 @@ private struct RenderWork: @unchecked Sendable {
     let scale: Double
     let background: UInt32
     let region: IntRect
+    /// Rows per strip (the last may have fewer).
+    let stripRows: Int
     let canvases: [Canvas]
 
     /// Bytes of pixels per strip: half a core's second-level cache (256 KB when the system
@@ -114,17 +117,11 @@ private struct RenderWork: @unchecked Sendable {
     /// Rows per strip of a region `width` pixels wide.
     static func stripRows(width: Int) -> Int { max(16, stripBytes / 4 / max(width, 1)) }
 
-    /// How many strips `region` is cut into.
-    static func stripCount(of region: IntRect) -> Int {
-        let rows = stripRows(width: region.width)
-        return (region.height + rows - 1) / rows
-    }
-
     /// Draws strips `worker`, `worker` + `count`, … with the worker's own canvas.
     func draw(worker: Int, of count: Int) {
         let canvas = canvases[worker]
-        let rows = Self.stripRows(width: region.width)
-        let strips = Self.stripCount(of: region)
+        let rows = stripRows
+        let strips = (region.height + rows - 1) / rows
         var strip = worker
         while strip < strips {
             let top = region.minY + strip * rows

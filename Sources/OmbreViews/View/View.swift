@@ -218,6 +218,12 @@ open class View {
     /// Whether the view changes with time by itself (then every frame needs rendering).
     open var isAnimating: Bool { false }
 
+    /// Whether one call draws the view's content into any region of the frame at once, so that
+    /// the renderer need not cut a region into strips for it when it is the root and has no
+    /// subviews: true for a view whose pixels another process draws straight into the frame,
+    /// where each further strip only repeated a check (5 µs of a 1080p frame, 15 of a 4K one).
+    package var drawsInOnePass = false
+
     /// Whether this view or any view inside it is animating.
     public var subtreeIsAnimating: Bool {
         isAnimating || subviews.contains { !$0.isHidden && $0.subtreeIsAnimating }
