@@ -60,7 +60,8 @@ package func render(
 /// background and every view are drawn over them, and `threads` threads draw the strips at
 /// once, taking them in turn (thread k draws strips k, k + threads, …): a scene that is busier
 /// at the top than at the bottom still keeps every thread busy. Each thread keeps its canvas
-/// on the root between frames.
+/// on the root between frames. A root that draws in one pass (`View.drawsInOnePass`) and has
+/// no subviews gets the region whole.
 package func draw(
     root: View, into buffer: PixelBuffer, scale: Double = 1, background: Color, threads: Int, region: IntRect
 ) {
