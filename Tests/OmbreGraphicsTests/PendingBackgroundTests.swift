@@ -157,6 +157,32 @@ import Testing
         #expect(canvas.rowsWaitingForBackground == 0)
     }
 
+    /// A painter that cannot write the background itself, asked to paint a row over it, writes
+    /// the background first: the row comes out as after a clear.
+    @Test func aPainterWithoutAPlanWritesTheBackgroundBeforeItsSpans() {
+        let spans = [
+            CoverageSpan(x: 10, count: 20, alpha: 255, values: nil),
+            CoverageSpan(x: 40, count: 5, alpha: 100, values: nil),
+        ]
+        let y = 20
+        func row(over: Bool) -> [UInt32] {
+            let canvas = Canvas(target: Self.garbage(), limit: Self.box)
+            if !over { canvas.clear(to: Self.background) }
+            let painter = SpanPainter(
+                canvas: canvas, shader: canvas.shaders.shader(for: .color(.red), transform: .identity))
+            #expect(!painter.writesBackground)
+            spans.withUnsafeBufferPointer { spans in
+                if over {
+                    painter.paint(row: y, spans: spans, over: Self.background, from: Self.box.minX, to: Self.box.maxX)
+                } else {
+                    painter.paint(row: y, spans: spans)
+                }
+            }
+            return (Self.box.minX..<Self.box.maxX).map { canvas.buffer.row(y)[$0] }
+        }
+        #expect(row(over: true) == row(over: false))
+    }
+
     /// A stroke drawn row by row after the gradient over the same rows leaves the rows the
     /// gradient has not reached yet waiting.
     @Test func aStrokeOverTheGradientsRowsLeavesTheOtherRowsWaiting() throws {

@@ -41,12 +41,15 @@ struct SpanPainter {
     var writesBackground: Bool { plan != nil }
 
     /// Paints row `y`, which holds nothing yet, as `paint(row:spans:)` paints it after pixels
-    /// `minX ..< maxX` are set to `background`, writing those pixels too.
-    /// Precondition: `writesBackground`, and the spans lie within `minX ..< maxX`.
+    /// `minX ..< maxX` are set to `background`, writing those pixels too. The spans lie within
+    /// `minX ..< maxX`; without `writesBackground` the background is written first.
     func paint(
         row y: Int, spans: UnsafeBufferPointer<CoverageSpan>, over background: UInt32, from minX: Int, to maxX: Int
     ) {
-        guard let plan else { return }
+        guard let plan else {
+            WideKernels.fill(target.row(y) + minX, count: maxX - minX, with: background)
+            return paint(row: y, spans: spans)
+        }
         ombre_paint_planned_over_avx512(
             plan, y, target.row(y), scratch, Self.cSpans(spans), spans.count, background, minX, maxX)
     }
