@@ -127,24 +127,6 @@ import Testing
         }
     }
 
-    @Test func layerBoxIsTheTightBoxOfTheMappedCorners() {
-        let rect = Rect(x: -3, y: 5, width: 40, height: 25)
-        for degrees in stride(from: 0.0, through: 180, by: 15) {
-            let turn = degrees * .pi / 180
-            let t = AffineTransform(a: 2 * cos(turn), b: sin(turn), c: -3 * sin(turn), d: cos(turn), tx: 7, ty: -11)
-            let corners = [
-                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
-                Point(x: rect.minX, y: rect.maxY),
-            ].map { $0.applying(t) }
-            let box = LayerNode.box(of: rect, under: t)
-            let tolerance = 1e-9
-            #expect(abs(box.minX - corners.map(\.x).min()!) < tolerance, "\(degrees)°")
-            #expect(abs(box.maxX - corners.map(\.x).max()!) < tolerance, "\(degrees)°")
-            #expect(abs(box.minY - corners.map(\.y).min()!) < tolerance, "\(degrees)°")
-            #expect(abs(box.maxY - corners.map(\.y).max()!) < tolerance, "\(degrees)°")
-        }
-    }
-
     @Test func aStillSceneRedrawsNothing() {
         let results = renderBothWays(size: PixelSize(width: 120, height: 90), frames: 4, step: 0.5) {
             hosting { view in

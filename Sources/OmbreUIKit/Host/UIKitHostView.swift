@@ -430,10 +430,16 @@ final class UIKitHostLayer: Layer {
     override func draw(in canvas: Canvas, bounds: Rect) {
         guard coversBounds, let pixel = backdrop, let bare, canvas.drawsUnmasked,
             canvas.transform.b == 0, canvas.transform.c == 0,
-            let box = IntRect(exactly: LayerNode.box(of: bounds, under: canvas.transform)),
+            let box = IntRect(exactly: bounds.boundingBox(under: canvas.transform)),
             canvas.deviceClip.intersection(box) == canvas.deviceClip
         else { return node?.draw(in: canvas) ?? () }
         canvas.clear(to: pixel)
         bare.draw(in: canvas)
+    }
+}
+
+extension UIKitHostLayer: PaintedAreaEstimating {
+    package func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double {
+        node?.paintedArea(under: transform, in: region, limit: .infinity) ?? 0
     }
 }

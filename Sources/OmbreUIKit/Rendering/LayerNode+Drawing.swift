@@ -104,7 +104,7 @@ extension LayerNode {
         case .drawing(let list, let fit):
             // A drawing lives in a backing store the size of the bounds: nothing outside shows,
             // so the strips of the frame that miss them skip replaying it.
-            let box = IntRect(covering: Self.box(of: bounds, under: canvas.transform))
+            let box = IntRect(covering: bounds.boundingBox(under: canvas.transform))
             guard !box.intersection(canvas.deviceClip).isEmpty else { break }
             canvas.save()
             canvas.clip(toRect: bounds)
@@ -154,7 +154,7 @@ extension LayerNode {
     /// its coordinates to device pixels; its shadow included when `parent` (the superlayer's
     /// map to device pixels) is given.
     func deviceBox(in transform: AffineTransform, parent: AffineTransform? = nil) -> Rect {
-        var box = Self.box(of: grown(bounds), under: transform)
+        var box = grown(bounds).boundingBox(under: transform)
         if !masksToBounds {
             for child in children {
                 box = Self.union(box, child.deviceBox(in: child.toParent.concatenating(transform)))
@@ -183,24 +183,6 @@ extension LayerNode {
             }
         }
         return r.insetBy(-margin)
-    }
-
-    static func box(of r: Rect, under t: AffineTransform) -> Rect {
-        // Each corner's x and y are sums of the rectangle's sides times the matrix; the extremes
-        // take the smaller or larger product of each term, with no corner list to allocate.
-        let x0 = t.a * r.minX
-        let x1 = t.a * r.maxX
-        let y0 = t.c * r.minY
-        let y1 = t.c * r.maxY
-        let u0 = t.b * r.minX
-        let u1 = t.b * r.maxX
-        let v0 = t.d * r.minY
-        let v1 = t.d * r.maxY
-        let minX = min(x0, x1) + min(y0, y1) + t.tx
-        let maxX = max(x0, x1) + max(y0, y1) + t.tx
-        let minY = min(u0, u1) + min(v0, v1) + t.ty
-        let maxY = max(u0, u1) + max(v0, v1) + t.ty
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {

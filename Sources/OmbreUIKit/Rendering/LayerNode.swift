@@ -62,7 +62,7 @@ extension LayerNode {
         guard opacity >= 1, masks.isEmpty, cornerRadius <= 0, let background, background.alpha >= 1,
             toParent.b == 0, toParent.c == 0
         else { return false }
-        let box = Self.box(of: bounds, under: toParent)
+        let box = bounds.boundingBox(under: toParent)
         return box.minX <= rect.minX && box.minY <= rect.minY && box.maxX >= rect.maxX && box.maxY >= rect.maxY
     }
 }

@@ -19,6 +19,18 @@ open class Layer {
     /// this much.
     open var overflow: Double { 0 }
 
+    /// About how many pixels of `region` (device pixels) drawing the layer into `bounds` under
+    /// `transform` (from the view's coordinates to device pixels) writes: what a layer that
+    /// estimates it says (`PaintedAreaEstimating`), else all of its box for a layer that draws
+    /// and none for a plain `Layer`. An estimate, never used for what is drawn (see
+    /// `View.paintedArea`).
+    package func paintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double {
+        if let estimating = self as? PaintedAreaEstimating {
+            return estimating.estimatePaintedArea(bounds: bounds, transform: transform, region: region)
+        }
+        return type(of: self) == Layer.self ? 0 : bounds.boundingBox(under: transform).intersection(region).area
+    }
+
     /// Draws the layer's content into `bounds` of `canvas`'s current user space.
     ///
     /// Overrides run concurrently: a frame is cut into horizontal strips of rows that several
@@ -27,4 +39,12 @@ open class Layer {
     /// never change them, and draw the whole of its content each time (what falls outside the
     /// strip is cut off).
     open func draw(in canvas: Canvas, bounds: Rect) {}
+}
+
+/// A layer that knows better than its box how many pixels its drawing writes (a hosted layer
+/// tree, which may draw a little of its bounds or paint them several times).
+package protocol PaintedAreaEstimating {
+    /// About how many pixels of `region` drawing into `bounds` under `transform` writes (see
+    /// `Layer.paintedArea`).
+    func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double
 }

@@ -60,14 +60,15 @@ package func render(
 /// background and every view are drawn over them, and `threads` threads draw the strips at
 /// once, taking them in turn (thread k draws strips k, k + threads, …): a scene that is busier
 /// at the top than at the bottom still keeps every thread busy. Each thread keeps its canvas
-/// on the root between frames. A root that draws in one pass (`View.drawsInOnePass`) and has
-/// no subviews gets the region whole.
+/// on the root between frames. A frame that paints its pixels about once has fewer, taller
+/// strips, and a root that draws in one pass (`View.drawsInOnePass`) with no subviews gets the
+/// region whole (see `RenderWork.stripRows`).
 package func draw(
     root: View, into buffer: PixelBuffer, scale: Double = 1, background: Color, threads: Int, region: IntRect
 ) {
     let box = region.intersection(IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
     guard !box.isEmpty else { return }
-    let rows = root.drawsInOnePass && root.subviews.isEmpty ? box.height : RenderWork.stripRows(width: box.width)
+    let rows = RenderWork.stripRows(root: root, region: box, scale: scale, threads: threads)
     let workers = max(1, min(threads, (box.height + rows - 1) / rows))
     let work = RenderWork(
         root: root, buffer: buffer, scale: scale, background: background.pixel, region: box, stripRows: rows,
@@ -117,6 +118,33 @@ private struct RenderWork: @unchecked Sendable {
 
     /// Rows per strip of a region `width` pixels wide.
     static func stripRows(width: Int) -> Int { max(16, stripBytes / 4 / max(width, 1)) }
+
+    /// Pixels written per pixel of the region, the clear included, up to which a frame is
+    /// drawn in few strips: a frame that paints a quarter of its pixels twice has little to
+    /// gain from the cache, and each strip walks the whole tree and every path's edges in it
+    /// again (the progress answer's 1080p frame, 280×350 points on a cleared window, took 14 %
+    /// fewer instructions in one strip than in 16).
+    static let sparseWrites = 1.25
+
+    /// Rows per strip for drawing `root` into `region` on `threads` threads.
+    ///
+    /// Strips that stay in the cache (`stripRows(width:)`) unless the frame paints its pixels
+    /// about once (`View.paintedArea`, the clear counted when the root does not cover the
+    /// frame): then the region whole on one thread, or four strips per thread, so that a busy
+    /// part of the frame is still shared out. A root that draws in one pass gets the region
+    /// whole.
+    static func stripRows(root: View, region: IntRect, scale: Double, threads: Int) -> Int {
+        if root.drawsInOnePass && root.subviews.isEmpty { return region.height }
+        let cached = stripRows(width: region.width)
+        let pixels = Double(region.width) * Double(region.height)
+        let limit = sparseWrites * pixels
+        let cleared = root.coversFrameOpaquely ? 0 : pixels
+        let painted = root.paintedArea(
+            in: Rect(region), transform: AffineTransform(scaleX: scale, y: scale), limit: limit - cleared)
+        guard cleared + painted <= limit else { return cached }
+        let strips = threads > 1 ? 4 * threads : 1
+        return max(cached, (region.height + strips - 1) / strips)
+    }
 
     /// Draws strips `worker`, `worker` + `count`, … with the worker's own canvas.
     func draw(worker: Int, of count: Int) {
