@@ -52,6 +52,30 @@ import Testing
         #expect(layer.clips.count == 1)
     }
 
+    @Test func aFramePaintedAboutOnceIsTheSameWholeAndInStrips() throws {
+        // A small progress view with its stroke on a cleared frame: drawn whole on one thread,
+        // in four strips per thread on three, and in the cache's strips under a view that
+        // draws nothing but says it paints the frame ten times.
+        func scene(forcingStrips: Bool) throws -> View {
+            let root = View()
+            let star = GradientProgressView.randomPoints(count: 60, minRadius: 0.8, maxRadius: 1.1, seed: 7)
+            let progress = try GradientProgressView(points: star, progress: 0.65)
+            progress.frame = Rect(x: 300, y: 150, width: 220, height: 260)
+            root.addSubview(progress)
+            if forcingStrips {
+                let layer = AreaLayer(area: 10 * Self.pixels)
+                root.addSubview(View(frame: Rect(x: 0, y: 0, width: 2048, height: 512), layer: layer))
+            }
+            return root
+        }
+        let whole = render(root: try scene(forcingStrips: false), size: Self.size, background: .white, threads: 1)
+        let shared = render(root: try scene(forcingStrips: false), size: Self.size, background: .white, threads: 3)
+        let cached = render(root: try scene(forcingStrips: true), size: Self.size, background: .white, threads: 1)
+        #expect(whole == shared)
+        #expect(whole == cached)
+        #expect(Set(whole.pixels).count > 100, "the progress view draws its gradient")
+    }
+
     @Test func paintedAreaCountsBackgroundsAndDrawingLayersInsideTheRegion() {
         let root = View()
         #expect(root.paintedArea(in: Rect(x: 0, y: 0, width: 100, height: 100), transform: .identity, limit: 1e9) == 0)
