@@ -10,10 +10,10 @@ import Testing
     private static let whole = Rect(x: 0, y: 0, width: 100, height: 100)
 
     /// What the host's layers paint of its 100 × 100 frame, after one frame is drawn.
-    private func paintedArea(_ setUp: @escaping (UIView) -> Void) -> Double {
+    private func paintedArea(limit: Double = .infinity, _ setUp: @escaping (UIView) -> Void) -> Double {
         let host = hosting(setUp)
         frame(host, at: 0)
-        return host.layer.paintedArea(bounds: host.bounds, transform: .identity, region: Self.whole)
+        return host.layer.paintedArea(bounds: host.bounds, transform: .identity, region: Self.whole, limit: limit)
     }
 
     @Test func aControllersPlainViewPaintsTheFrameOnce() {
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func backgroundsAndDrawnContentCountTheirBoxes() {
-        let area = paintedArea { view in
+        let scene = { (view: UIView) in
             view.backgroundColor = .white
             let card = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 30))
             card.backgroundColor = .red
@@ -34,7 +34,9 @@ import Testing
             view.layer.addSublayer(gradient)
         }
         // The white view, the card, and the half of the gradient inside the frame.
-        #expect(area == 10_000 + 600 + 100)
+        #expect(paintedArea(scene) == 10_000 + 600 + 100)
+        // Past the limit the walk stops: the white view alone.
+        #expect(paintedArea(limit: 5_000, scene) == 10_000)
     }
 
     @Test func aShapeLayerCountsItsPathsWhereverTheyLie() {

@@ -105,7 +105,9 @@ import Testing
         private var recorded: [IntRect] = []
         init(area: Double) { self.area = area }
         var clips: [IntRect] { lock.withLock { recorded.sorted { $0.minY < $1.minY } } }
-        func estimatePaintedArea(bounds: Rect, transform: OmbreGraphics.AffineTransform, region: Rect) -> Double {
+        func estimatePaintedArea(
+            bounds: Rect, transform: OmbreGraphics.AffineTransform, region: Rect, limit: Double
+        ) -> Double {
             area
         }
         override func draw(in canvas: Canvas, bounds: Rect) {

@@ -439,7 +439,7 @@ final class UIKitHostLayer: Layer {
 }
 
 extension UIKitHostLayer: PaintedAreaEstimating {
-    package func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double {
-        node?.paintedArea(under: transform, in: region, limit: .infinity) ?? 0
+    package func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect, limit: Double) -> Double {
+        node?.paintedArea(under: transform, in: region, limit: limit) ?? 0
     }
 }

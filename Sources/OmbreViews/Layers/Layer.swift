@@ -21,12 +21,12 @@ open class Layer {
 
     /// About how many pixels of `region` (device pixels) drawing the layer into `bounds` under
     /// `transform` (from the view's coordinates to device pixels) writes: what a layer that
-    /// estimates it says (`PaintedAreaEstimating`), else all of its box for a layer that draws
-    /// and none for a plain `Layer`. An estimate, never used for what is drawn (see
-    /// `View.paintedArea`).
-    package func paintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double {
+    /// estimates it says (`PaintedAreaEstimating`, which may stop adding past `limit`), else all
+    /// of its box for a layer that draws and none for a plain `Layer`. An estimate, never used
+    /// for what is drawn (see `View.paintedArea`).
+    package func paintedArea(bounds: Rect, transform: AffineTransform, region: Rect, limit: Double) -> Double {
         if let estimating = self as? PaintedAreaEstimating {
-            return estimating.estimatePaintedArea(bounds: bounds, transform: transform, region: region)
+            return estimating.estimatePaintedArea(bounds: bounds, transform: transform, region: region, limit: limit)
         }
         return type(of: self) == Layer.self ? 0 : bounds.boundingBox(under: transform).intersection(region).area
     }
@@ -44,7 +44,7 @@ open class Layer {
 /// A layer that knows better than its box how many pixels its drawing writes (a hosted layer
 /// tree, which may draw a little of its bounds or paint them several times).
 package protocol PaintedAreaEstimating {
-    /// About how many pixels of `region` drawing into `bounds` under `transform` writes (see
-    /// `Layer.paintedArea`).
-    func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect) -> Double
+    /// About how many pixels of `region` drawing into `bounds` under `transform` writes, the
+    /// sum free to stop growing once it passes `limit` (see `Layer.paintedArea`).
+    func estimatePaintedArea(bounds: Rect, transform: AffineTransform, region: Rect, limit: Double) -> Double
 }

@@ -136,6 +136,8 @@ private struct RenderWork: @unchecked Sendable {
     static func stripRows(root: View, region: IntRect, scale: Double, threads: Int) -> Int {
         if root.drawsInOnePass && root.subviews.isEmpty { return region.height }
         let cached = stripRows(width: region.width)
+        // One strip either way (a small damaged rectangle): no estimate to make.
+        guard cached < region.height else { return cached }
         let pixels = Double(region.width) * Double(region.height)
         let limit = sparseWrites * pixels
         let cleared = root.coversFrameOpaquely ? 0 : pixels

@@ -12,7 +12,7 @@ extension View {
     package func paintedArea(in region: Rect, transform: AffineTransform, limit: Double) -> Double {
         guard !isHidden, alpha > 0 else { return 0 }
         let toDevice = transformToSuperview.concatenating(transform)
-        var area = layer.paintedArea(bounds: bounds, transform: toDevice, region: region)
+        var area = layer.paintedArea(bounds: bounds, transform: toDevice, region: region, limit: limit)
         if let background = backgroundColor, background.alpha > 0 {
             area += bounds.boundingBox(under: toDevice).intersection(region).area
         }
