@@ -49,6 +49,47 @@ import Testing
         }
     }
 
+    @Test func theSlotsARowReadsNameTheProgramsMappingAndColors() {
+        // Rows read the program spread into slots; a reset must move the header with it.
+        var g = SplitMix(seed: 0x5107)
+        let reused = GradientShader(
+            gradient: Self.axial(0.5), size: Size(width: 1, height: 1), deviceToLayer: .identity, dither: false)
+        var seen = Set<String>()
+        for i in 0..<300 {
+            let gradient = ShaderPropertyTests.gradient(&g, extreme: false)
+            let size = Size(width: Double.random(in: 4...48, using: &g), height: Double.random(in: 4...48, using: &g))
+            reused.reset(
+                gradient: gradient, size: size, deviceToLayer: ShaderPropertyTests.transform(&g, extreme: false),
+                dither: Bool.random(using: &g))
+            let header = reused.slots.header.pointee
+            switch reused.program {
+            case .solid(let pixel):
+                #expect(header.solid == pixel, "case \(i)")
+                seen.insert("solid")
+            case .shaded(let mapping, let colors):
+                let kinds: (ProgramSlots.MappingKind, ProgramSlots.ColorsKind)
+                switch mapping {
+                case .axial: kinds.0 = .axial
+                case .radial: kinds.0 = .radial
+                case .radialRowConstant: kinds.0 = .radialRowConstant
+                case .conic: kinds.0 = .conic
+                }
+                switch colors {
+                case .twoStop: kinds.1 = .twoStop
+                case .opaqueTwoStop: kinds.1 = .opaqueTwoStop
+                case .radiusTwoStop: kinds.1 = .radiusTwoStop
+                case .table: kinds.1 = .table
+                case .tableFromStart: kinds.1 = .tableFromStart
+                case .segments: kinds.1 = .segments
+                }
+                #expect(header.solid == nil && header.mapping == kinds.0 && header.colors == kinds.1, "case \(i)")
+                seen.insert("\(kinds.0) \(kinds.1)")
+            }
+        }
+        // The random gradients reach most pairings, so the check above is not of one kind only.
+        #expect(seen.count >= 8, "\(seen.sorted())")
+    }
+
     @Test func theCacheRebuildsItsOldestShaderOnlyOnceNothingHoldsIt() {
         var cache = ShaderCache()
         let bounds = Rect(x: 0, y: 0, width: 32, height: 16)

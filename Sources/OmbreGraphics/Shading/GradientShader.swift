@@ -35,7 +35,11 @@ package final class GradientShader: @unchecked Sendable {
         case shaded(Mapping, Colors)
     }
 
-    private(set) var program = Program.solid(0)
+    private(set) var program = Program.solid(0) {
+        didSet { slots.hold(program) }
+    }
+    /// `program` spread out for `shade` (see `ProgramSlots`).
+    let slots = ProgramSlots()
     /// The color table the program reads through raw pointers, kept alive here.
     private var table: ColorTable?
     /// The segment factors a `.segments` program reads through raw pointers, kept (with their
@@ -225,36 +229,7 @@ package final class GradientShader: @unchecked Sendable {
             ombre_radial_plan_row(plan, y, x, count, out)
             return
         }
-        switch program {
-        case .solid(let value):
-            out.update(repeating: value, count: count)
-        case .shaded(let mapping, let colors):
-            switch mapping {
-            case .axial(let m):
-                switch colors {
-                case .twoStop(let c): Self.runAxialTwoStop(m, c, y, x, count, out)
-                case .table(let c): Self.runAxialTable(m, c, y, x, count, out)
-                case .segments(let c): Self.runAxialSegments(m, c, y, x, count, out)
-                case .opaqueTwoStop, .radiusTwoStop, .tableFromStart: Self.run(m, colors, y, x, count, out)
-                }
-            case .radial(let m): Self.run(m, colors, y, x, count, out)
-            case .radialRowConstant(let m):
-                switch colors {
-                case .segments(let c): Self.runRadialSegments(m, c, y, x, count, out)
-                case .twoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
-                case .opaqueTwoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
-                case .radiusTwoStop(let c): Self.runRadialPadded(m, c, y, x, count, out)
-                case .table(let c): Self.runRadialPadded(m, c, y, x, count, out)
-                case .tableFromStart(let c): Self.runRadialPadded(m, c, y, x, count, out)
-                }
-            case .conic(let m):
-                if case .tableFromStart(let c) = colors {
-                    Self.runConicTable(m, c, y, x, count, out)
-                } else {
-                    Self.run(m, colors, y, x, count, out)
-                }
-            }
-        }
+        shadeFromSlots(y: y, x: x, count: count, into: out)
     }
 
     /// A conic row read from a table: by `WideKernels` where the CPU has them and the mapping
@@ -273,23 +248,8 @@ package final class GradientShader: @unchecked Sendable {
         WideKernels.conicRow(along: m.p, across: m.q, colors: c, count: count, into: out, level: wide)
     }
 
-    /// Shades a row through `mapping` with whichever colorizer `colors` holds.
     @inline(__always)
-    private static func run<M: GradientMapping>(
-        _ mapping: M, _ colors: Colors, _ y: Int, _ x: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>
-    ) {
-        switch colors {
-        case .twoStop(let c): run(mapping, c, y, x, count, out)
-        case .opaqueTwoStop(let c): run(mapping, c, y, x, count, out)
-        case .radiusTwoStop(let c): run(mapping, c, y, x, count, out)
-        case .table(let c): run(mapping, c, y, x, count, out)
-        case .tableFromStart(let c): run(mapping, c, y, x, count, out)
-        case .segments(let c): run(mapping, c, y, x, count, out)
-        }
-    }
-
-    @inline(__always)
-    private static func run<M: GradientMapping, C: Colorizer>(
+    static func run<M: GradientMapping, C: Colorizer>(
         _ mapping: M, _ colors: C, _ y: Int, _ x: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt32>
     ) {
         var m = mapping.startRow(y, x: x)
