@@ -7,7 +7,7 @@ internal import COmbreSIMD
 /// nothing shows through fully covered pixels, the segment is shaded straight into the
 /// target (after keeping the old pixels under its partly covered spans, which are then
 /// blended back); otherwise it is shaded into the scratch row and composited.
-struct SpanPainter {
+final class SpanPainter {
     let target: PixelBuffer
     let scratch: UnsafeMutablePointer<UInt32>
     let shader: Shader
