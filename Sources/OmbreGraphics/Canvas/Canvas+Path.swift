@@ -140,6 +140,13 @@ extension Canvas {
         guard let mask = state.mask else { return spans }
         let clipSpans = mask.row(y)
         guard !clipSpans.isEmpty else { return nil }
+        if let first = spans.first, let last = spans.last,
+            clipSpans.contains(where: { $0.values == nil && $0.alpha == 255 && $0.x <= first.x && $0.end >= last.end })
+        {
+            // Wholly inside one fully covered run of the clip: the intersection is the spans
+            // themselves, so they are used where they lie rather than copied.
+            return spans
+        }
         let n = CoverageSpan.intersect(spans, clipSpans, into: derived, values: coverage)
         return UnsafeBufferPointer(start: derived, count: n)
     }
