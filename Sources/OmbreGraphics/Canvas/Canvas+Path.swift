@@ -50,12 +50,13 @@ extension Canvas {
     /// Paints `path`'s coverage with `fill` and `second`'s (nonzero) with `secondPaint`, row by
     /// row, each row's first shape before its second.
     private func fillPair(_ path: Path, with fill: Paint, rule: FillRule, then second: Path, with secondPaint: Paint) {
+        defer { releasePainters() }
         var first = ShapeRowPainting(
             rows(of: path, rule: rule, using: rasterizer), derived: rasterizer.derivedSpans,
-            shader: shaders.shader(for: fill, transform: state.transform), on: self)
+            shader: shaders.shader(for: fill, transform: state.transform), painter: painters.0, on: self)
         var then = ShapeRowPainting(
             rows(of: second, rule: .nonZero, using: secondRasterizer), derived: secondRasterizer.derivedSpans,
-            shader: shaders.shader(for: secondPaint, transform: state.transform), on: self)
+            shader: shaders.shader(for: secondPaint, transform: state.transform), painter: painters.1, on: self)
         var firstY = first.nextRow()
         var thenY = then.nextRow()
         while firstY != nil || thenY != nil {
@@ -95,11 +96,18 @@ extension Canvas {
     /// Rasterizes `path` under the current transform and shades its coverage, intersected
     /// with the clip mask when there is one.
     func fillPath(_ path: Path, shader: Shader, rule: FillRule) {
+        defer { releasePainters() }
         var painting = ShapeRowPainting(
-            rows(of: path, rule: rule, using: rasterizer), derived: rasterizer.derivedSpans, shader: shader, on: self)
+            rows(of: path, rule: rule, using: rasterizer), derived: rasterizer.derivedSpans, shader: shader,
+            painter: painters.0, on: self)
         while painting.nextRow() != nil {
             painting.paintRow(on: self)
         }
+    }
+
+    private func releasePainters() {
+        painters.0.release()
+        painters.1.release()
     }
 
     /// The coverage rows of `path` under the current transform within the clip box, swept by

@@ -53,6 +53,8 @@ public final class Canvas {
     lazy var edgeCache = EdgeCache()
     /// The coverage of shapes drawn again unchanged, replayed instead of swept.
     lazy var coverageCache = CoverageCache()
+    /// The painters of a shape and of the stroke swept beside it, kept between draws.
+    lazy var painters = (SpanPainter(canvas: self, shader: .solid(0)), SpanPainter(canvas: self, shader: .solid(0)))
 
     /// Makes every shape drawn from now on new to the canvas, as if each had moved: its stroke
     /// outline and edges are made and swept again (within one frame, strips still share them),

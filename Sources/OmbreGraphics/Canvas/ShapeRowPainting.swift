@@ -14,11 +14,16 @@ struct ShapeRowPainting {
     private var pending: (y: Int, spans: UnsafeBufferPointer<CoverageSpan>)?
 
     /// Paints `rows` with `shader` on `canvas`, with `derived` (the rasterizer's room for a
-    /// row of spans) for the spans cut to the clip mask.
-    init(_ rows: ShapeRows, derived: UnsafeMutablePointer<CoverageSpan>, shader: Shader, on canvas: Canvas) {
+    /// row of spans) for the spans cut to the clip mask, through `painter` (one of the
+    /// canvas's, prepared here; two shapes painted side by side take one each).
+    init(
+        _ rows: ShapeRows, derived: UnsafeMutablePointer<CoverageSpan>, shader: Shader, painter: SpanPainter,
+        on canvas: Canvas
+    ) {
         self.rows = rows
         self.derived = derived
-        painter = SpanPainter(canvas: canvas, shader: shader)
+        painter.reset(canvas: canvas, shader: shader)
+        self.painter = painter
         if rows.sweepsAfresh, canvas.state.mask == nil, case .solid(let color) = shader {
             sweptColor = color
         } else {

@@ -8,19 +8,29 @@ internal import COmbreSIMD
 /// target (after keeping the old pixels under its partly covered spans, which are then
 /// blended back); otherwise it is shaded into the scratch row and composited.
 final class SpanPainter {
-    let target: PixelBuffer
-    let scratch: UnsafeMutablePointer<UInt32>
-    let shader: Shader
-    let alpha: UInt32
+    @exclusivity(unchecked) private(set) var target: PixelBuffer
+    @exclusivity(unchecked) private(set) var scratch: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private(set) var shader: Shader
+    @exclusivity(unchecked) private(set) var alpha: UInt32 = 255
     /// True when a fully covered pixel simply takes the shaded value.
-    let replaces: Bool
+    @exclusivity(unchecked) private(set) var replaces = false
     /// True when rows of spans are blended by `WideKernels` (the same pixels).
-    let wide: Bool
+    @exclusivity(unchecked) private(set) var wide = false
     /// The shader's plan when whole rows go to C (`ombre_paint_planned_avx512`): a planned
     /// radial gradient shaded in place with the AVX-512 kernels.
-    let plan: UnsafePointer<ombre_radial_plan>?
+    @exclusivity(unchecked) private(set) var plan: UnsafePointer<ombre_radial_plan>?
 
+    /// A painter of `shader` on `canvas` (see `reset`).
     init(canvas: Canvas, shader: Shader, wide: WideKernels.Level = WideKernels.best) {
+        target = canvas.buffer
+        scratch = canvas.scratch
+        self.shader = shader
+        reset(canvas: canvas, shader: shader, wide: wide)
+    }
+
+    /// Makes this painter paint `shader` on `canvas` with its current opacity, as a new one
+    /// would; a canvas keeps its painters so that drawing allocates nothing.
+    func reset(canvas: Canvas, shader: Shader, wide: WideKernels.Level = WideKernels.best) {
         // Not `target`, which would write a pending background: the canvas has each row
         // written before this paints it, or has this write it (`paint(row:spans:over:)`).
         target = canvas.buffer
@@ -35,6 +45,17 @@ final class SpanPainter {
             plan = nil
         }
     }
+
+    /// Lets go of the shader and the target once a draw is done, so that the shader cache
+    /// finds the shader free to prepare again and a frame's pixels are not kept alive.
+    func release() {
+        shader = .solid(0)
+        plan = nil
+        target = Self.nothing
+    }
+
+    /// The target of a painter between draws.
+    private static let nothing = PixelBuffer(width: 1, height: 1)
 
     /// Whether `paint(row:spans:over:from:to:)` can paint a row the background is still to be
     /// written to.
