@@ -67,4 +67,49 @@ import Testing
         }
         #expect(checked > 10_000)
     }
+
+    @Test func rowsUnderAClipMaskAreTheirIntersectionWithIt() {
+        // A clip with rows it covers wholly from edge to edge and rows its slanted sides cross:
+        // the first are passed on as they are, the others cut; either way the coverages are
+        // the spans' multiplied by the clip's, pixel by pixel.
+        let width = 96
+        let canvas = Canvas(target: PixelBuffer(width: width, height: width))
+        var clip = Path()
+        clip.move(to: Point(x: 48, y: -40))
+        clip.addLine(to: Point(x: 140, y: 48))
+        clip.addLine(to: Point(x: 48, y: 136))
+        clip.addLine(to: Point(x: -44, y: 48))
+        clip.closeSubpath()
+        canvas.clip(to: clip)
+        guard let mask = canvas.state.mask else {
+            Issue.record("a slanted clip should make a mask")
+            return
+        }
+        var g = SplitMix(seed: 41)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let derived = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: width)
+        let expectedSpans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: width)
+        defer {
+            [storage, values].forEach { $0.deallocate() }
+            [derived, expectedSpans].forEach { $0.deallocate() }
+        }
+        var passedAsTheyAre = 0
+        var cut = 0
+        for y in 0..<width {
+            let spans = randomRow(&g, width: width, storage: storage)
+            spans.withUnsafeBufferPointer { row in
+                let n = CoverageSpan.intersect(row, mask.row(y), into: expectedSpans, values: values)
+                let expected = pixels(UnsafeBufferPointer(start: expectedSpans, count: n), width: width)
+                guard let masked = canvas.masked(row, row: y, into: derived) else {
+                    #expect(mask.row(y).isEmpty, "row \(y)")
+                    return
+                }
+                #expect(pixels(masked, width: width) == expected, "row \(y)")
+                if masked.baseAddress == row.baseAddress { passedAsTheyAre += 1 } else { cut += 1 }
+            }
+        }
+        // Both ways were taken.
+        #expect(passedAsTheyAre > 10 && cut > 10, "\(passedAsTheyAre) as they are, \(cut) cut")
+    }
 }
