@@ -90,6 +90,17 @@ import Testing
         #expect(seen.count >= 8, "\(seen.sorted())")
     }
 
+    @Test func theSlotsHoldOnlyPlainData() {
+        // A slot is written over without being emptied first (`ProgramSlots.hold`): a mapping or
+        // colorizer that came to hold a reference would leak it, or free it twice.
+        #expect(_isPOD(ProgramSlots.Header.self))
+        #expect(_isPOD(AxialMapping.self) && _isPOD(RadialMapping.self))
+        #expect(_isPOD(RowConstantRadialMapping.self) && _isPOD(ConicMapping.self))
+        #expect(_isPOD(TwoStopColorizer.self) && _isPOD(OpaqueTwoStopColorizer.self))
+        #expect(_isPOD(OpaqueTwoStopRadiusColorizer.self) && _isPOD(TableColorizer.self))
+        #expect(_isPOD(TableFromStartColorizer.self) && _isPOD(SegmentColorizer.self))
+    }
+
     @Test func theCacheRebuildsItsOldestShaderOnlyOnceNothingHoldsIt() {
         var cache = ShaderCache()
         let bounds = Rect(x: 0, y: 0, width: 32, height: 16)

@@ -7,7 +7,7 @@
 /// every row: a cost as large as shading a short row.
 ///
 /// Every mapping and colorizer is plain data (numbers and pointers the shader keeps alive), so
-/// a slot is written over without being emptied first.
+/// a slot is written over without being emptied first (`theSlotsHoldOnlyPlainData` checks).
 final class ProgramSlots: @unchecked Sendable {
     enum MappingKind: UInt8 {
         case axial, radial, radialRowConstant, conic
