@@ -32,37 +32,51 @@ OMBRE_AVX512 static inline __attribute__((always_inline)) __m512i ombre_weights8
     return _mm512_permutexvar_epi16(spread, _mm512_castsi128_si512(w));
 }
 
-/* Blend.over(scale(s, weight), under) for eight pixels under the mask, s's channels widened to
-   16 bits, stored to out. Blend's packed two-channel arithmetic gives the same values in
-   16-bit lanes; the final add is made on the packed pixels, as Blend makes it, so that even
-   colors that are not premultiplied carry from channel to channel exactly as there. */
+/* Blend.over(scale(s, weight), under) for eight pixels under the mask, s's and under's
+   channels widened to 16 bits, stored to out. Blend's packed two-channel arithmetic gives the
+   same values in 16-bit lanes; the final add is made on the packed pixels, as Blend makes it,
+   so that even colors that are not premultiplied carry from channel to channel exactly as
+   there. */
 OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over8(__m512i s16, __m512i weight,
-                                                                            const uint32_t *under, uint32_t *out,
+                                                                            __m512i under16, uint32_t *out,
                                                                             __mmask8 m) {
     __m512i s = ombre_scale16(s16, weight);
     __m512i inverse =
         _mm512_sub_epi16(_mm512_set1_epi16(255), _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(s, 0xFF), 0xFF));
-    __m512i d = ombre_scale16(_mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, under)), inverse);
+    __m512i d = ombre_scale16(under16, inverse);
     _mm256_mask_storeu_epi32(out, m, _mm256_add_epi32(_mm512_cvtepi16_epi8(s), _mm512_cvtepi16_epi8(d)));
 }
 
 /* Blend.over(scale(s, w), d) for every pixel, eight at a time, the last eight or fewer through
    masks. Per pixel the weight is coverage[i] · alpha / 255, or alpha without coverage; s is
-   src[i], or src[0] for every pixel when src_step is 0. Inlined where its callers loop over
-   spans of a few pixels, so that a call and the set-up are not paid per span. */
-OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over_inline(const uint32_t *src, long src_step,
-                                                                                  const uint32_t *under, uint32_t *out,
-                                                                                  long count, const uint8_t *coverage,
-                                                                                  uint32_t alpha) {
-    /* src[0] is read below even when src_step is 1: nothing is, for no pixels. */
+   src[i], or src[0] for every pixel when src_step is 0, and d under[i], or under[0] for every
+   pixel when under_step is 0. Inlined where its callers loop over spans of a few pixels, so
+   that a call and the set-up are not paid per span. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over_steps(const uint32_t *src, long src_step,
+                                                                                 const uint32_t *under, long under_step,
+                                                                                 uint32_t *out, long count,
+                                                                                 const uint8_t *coverage,
+                                                                                 uint32_t alpha) {
+    /* src[0] and under[0] are read below even when their steps are 1: nothing is, for no
+       pixels. */
     if (count <= 0) return;
     const __m512i color = _mm512_cvtepu8_epi16(_mm256_set1_epi32((int)src[0]));
+    const __m512i ground = _mm512_cvtepu8_epi16(_mm256_set1_epi32((int)under[0]));
     for (long i = 0; i < count; i += 8) {
         __mmask8 m = (__mmask8)(count - i < 8 ? (1u << (count - i)) - 1 : 0xFF);
         __m512i weight = ombre_weights8(coverage ? coverage + i : NULL, m, alpha);
         __m512i s = src_step ? _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, src + i)) : color;
-        ombre_over8(s, weight, under + i, out + i, m);
+        __m512i d = under_step ? _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32(m, under + i)) : ground;
+        ombre_over8(s, weight, d, out + i, m);
     }
+}
+
+/* ombre_over_steps with under read pixel by pixel. */
+OMBRE_AVX512 static inline __attribute__((always_inline)) void ombre_over_inline(const uint32_t *src, long src_step,
+                                                                                  const uint32_t *under, uint32_t *out,
+                                                                                  long count, const uint8_t *coverage,
+                                                                                  uint32_t alpha) {
+    ombre_over_steps(src, src_step, under, 1, out, count, coverage, alpha);
 }
 
 OMBRE_AVX512 void ombre_over_avx512(const uint32_t *src, long src_step, const uint32_t *under, uint32_t *out,
@@ -151,13 +165,19 @@ OMBRE_AVX512 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *sc
     }
 }
 
-/* The background under the partly covered spans, in scratch at their offsets from x0: what
-   ombre_keep_partial_avx512 would keep from a row filled with it. */
-OMBRE_AVX512 static void ombre_keep_background_avx512(uint32_t *scratch, const ombre_span *spans, long count, long x0,
-                                                     uint32_t background) {
+/* What ombre_restore_partial_avx512 makes of the shaded row when the pixels it kept were all
+   `background`: the partly covered spans blended over that one color. Reason: keeping the
+   background in the scratch row, to read it straight back, cost a fill and a load a span. */
+OMBRE_AVX512 static void ombre_restore_background_avx512(uint32_t *row, const ombre_span *spans, long count,
+                                                        uint32_t background) {
     for (long i = 0; i < count; i++) {
         const ombre_span *span = spans + i;
-        if (span->values || span->alpha < 255) ombre_fill_avx512(scratch + (span->x - x0), span->count, background);
+        uint32_t *shaded = row + span->x;
+        if (span->values) {
+            ombre_over_steps(shaded, 1, &background, 0, shaded, span->count, span->values, 255);
+        } else if (span->alpha < 255) {
+            ombre_over_steps(shaded, 1, &background, 0, shaded, span->count, NULL, span->alpha);
+        }
     }
 }
 
@@ -174,13 +194,14 @@ OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_
         long n = spans[end - 1].x + spans[end - 1].count - start;
         if (over) {
             if (start > at) ombre_fill_avx512(row + at, start - at, background);
-            ombre_keep_background_avx512(scratch, spans + first, end - first, start, background);
+            ombre_radial_plan_row(plan, y, start, n, row + start);
+            ombre_restore_background_avx512(row, spans + first, end - first, background);
             at = start + n;
         } else {
             ombre_keep_partial_avx512(row, scratch, spans + first, end - first, start);
+            ombre_radial_plan_row(plan, y, start, n, row + start);
+            ombre_restore_partial_avx512(row, scratch, spans + first, end - first, start);
         }
-        ombre_radial_plan_row(plan, y, start, n, row + start);
-        ombre_restore_partial_avx512(row, scratch, spans + first, end - first, start);
         first = end;
     }
     if (over && at < x1) ombre_fill_avx512(row + at, x1 - at, background);
