@@ -182,11 +182,16 @@ OMBRE_AVX512 static void ombre_restore_background_avx512(uint32_t *row, const om
 }
 
 /* The segments of ombre_paint_planned_avx512, over the row's pixels, or, with `over`, over
-   `background`, which then also fills x0 ..< x1 around them. */
+   `background`, which then also fills x0 ..< x1 around them. Over the background a segment's
+   edges are blended once the next segment is shaded (segments never share a pixel). Reason:
+   blended at once, their masked loads of pixels the shading had just stored could not take
+   them from the store buffer and waited for the stores to land (a cold 1080p star's rows
+   404 → 383 µs in a C harness). */
 OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_plan *plan, long y, uint32_t *row,
                                                              uint32_t *scratch, const ombre_span *spans, long count,
                                                              int over, uint32_t background, long x0, long x1) {
-    long first = 0, at = x0;
+    /* The spans of the segment whose edges are still to be blended over the background. */
+    long first = 0, at = x0, waiting = 0, waiting_end = 0;
     while (first < count) {
         long end = first + 1;
         while (end < count && spans[end].x == spans[end - 1].x + spans[end - 1].count) end++;
@@ -195,7 +200,9 @@ OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_
         if (over) {
             if (start > at) ombre_fill_avx512(row + at, start - at, background);
             ombre_radial_plan_row(plan, y, start, n, row + start);
-            ombre_restore_background_avx512(row, spans + first, end - first, background);
+            ombre_restore_background_avx512(row, spans + waiting, waiting_end - waiting, background);
+            waiting = first;
+            waiting_end = end;
             at = start + n;
         } else {
             ombre_keep_partial_avx512(row, scratch, spans + first, end - first, start);
@@ -205,6 +212,7 @@ OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_
         first = end;
     }
     if (over && at < x1) ombre_fill_avx512(row + at, x1 - at, background);
+    ombre_restore_background_avx512(row, spans + waiting, waiting_end - waiting, background);
 }
 
 OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
