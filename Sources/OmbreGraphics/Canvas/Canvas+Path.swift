@@ -60,13 +60,13 @@ extension Canvas {
         var firstY = first.nextRow()
         var thenY = then.nextRow()
         while firstY != nil || thenY != nil {
-            // Each row gets its fill before its stroke; rows only one of them covers come in order.
-            let y = min(firstY ?? .max, thenY ?? .max)
-            if firstY == y {
+            // Each row gets its fill before its stroke, and the fill of the row below before
+            // that: the stroke reads the pixels the fill has just written, and reads of stores
+            // still on their way to the cache waited for them.
+            if let y = firstY, thenY.map({ y <= $0 + 1 }) ?? true {
                 first.paintRow(on: self)
                 firstY = first.nextRow()
-            }
-            if thenY == y {
+            } else {
                 then.paintRow(on: self)
                 thenY = then.nextRow()
             }
