@@ -126,20 +126,23 @@ import Testing
         (0..<height).flatMap { y in (0..<width).map { buffer.row(y)[$0] } }
     }
 
-    @Test(arguments: drawings.indices)
-    func aPendingBackgroundGivesThePixelsOfAClear(index: Int) {
+    /// Backgrounds a frame may be cleared to: opaque, translucent (premultiplied) and clear.
+    static let backgrounds: [UInt32] = [background, 0x8010_2030, 0]
+
+    @Test(arguments: drawings.indices, backgrounds)
+    func aPendingBackgroundGivesThePixelsOfAClear(index: Int, background: UInt32) {
         let (name, draw) = Self.drawings[index]
         let cleared = Self.garbage()
         let now = Canvas(target: cleared, limit: Self.box)
-        now.clear(to: Self.background)
+        now.clear(to: background)
         draw(now)
         let pending = Self.garbage()
         let later = Canvas(target: pending, limit: Self.box)
-        later.clearLater(to: Self.background)
+        later.clearLater(to: background)
         draw(later)
         later.fillPendingBackground()
         let differing = zip(Self.pixels(cleared), Self.pixels(pending)).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(name): \(differing) pixels differ")
+        #expect(differing == 0, "\(name) over \(String(background, radix: 16)): \(differing) pixels differ")
         #expect(later.rowsWaitingForBackground == 0)
     }
 
