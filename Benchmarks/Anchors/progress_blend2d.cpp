@@ -10,6 +10,8 @@
 // shared harnesses (engine, case, size, median ms, fastest ms, ns/px at the median).
 #include <blend2d/blend2d.h>
 
+#include "star_points.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -31,24 +33,12 @@ int env_int(const char *name, int fallback) {
     return s && *s ? atoi(s) : fallback;
 }
 
-// GradientProgressView.randomPoints: angles evenly spaced, radii from a SplitMix64 stream.
+// GradientProgressView.randomPoints (star_points.h) as Blend2D points.
 std::vector<BLPoint> unit_shape(int count, double min_radius, double max_radius, uint64_t seed) {
+    std::vector<double> x(count), y(count);
+    star_points(count, min_radius, max_radius, seed, x.data(), y.data());
     std::vector<BLPoint> points;
-    uint64_t state = seed;
-    double farthest = 0;
-    for (int i = 0; i < count; i++) {
-        state += 0x9E3779B97F4A7C15ull;
-        uint64_t z = state;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        double unit = double(z >> 11) / double(1ull << 53);
-        double r = min_radius + (max_radius - min_radius) * unit;
-        double angle = 2 * M_PI * i / count;
-        points.push_back(BLPoint(r * cos(angle), r * sin(angle)));
-        farthest = std::max(farthest, std::hypot(points.back().x, points.back().y));
-    }
-    for (BLPoint &p : points) p = BLPoint(p.x / farthest, p.y / farthest);
+    for (int i = 0; i < count; i++) points.push_back(BLPoint(x[i], y[i]));
     return points;
 }
 

@@ -12,6 +12,7 @@
    the frame's center, like the poly scenes'; its colors are not Ombre's own plan for them. */
 #include "ombre_raster.h"
 #include "ombre_simd.h"
+#include "star_points.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -38,33 +39,25 @@ static int by_top(const void *a, const void *b) {
     return x->y0 < y->y0 ? -1 : x->y0 > y->y0;
 }
 
-/* GradientProgressView.randomPoints (SplitMix64, seed 7, radii 0.6-1.0), scaled so the farthest
-   point lies 535 px from the center, as edges in 24.8 fixed point. */
+/* The star of the poly scenes (star_points.h: 200 points, radii 0.6-1.0, seed 7), its farthest
+   point 535 px from the frame's center, as edges in 24.8 fixed point. */
 static long star_edges(ombre_edge *edges) {
-    double x[POINTS], y[POINTS], farthest = 0;
-    uint64_t state = 7;
-    for (int i = 0; i < POINTS; i++) {
-        state += 0x9E3779B97F4A7C15ull;
-        uint64_t z = state;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        double unit = (double)(z >> 11) / (double)(1ull << 53), r = 0.6 + 0.4 * unit, a = 2 * M_PI * i / POINTS;
-        x[i] = r * cos(a);
-        y[i] = r * sin(a);
-        if (hypot(x[i], y[i]) > farthest) farthest = hypot(x[i], y[i]);
-    }
-    double radius = (H - 10) / 2.0;
+    double x[POINTS], y[POINTS], radius = (H - 10) / 2.0;
+    star_points(POINTS, 0.6, 1.0, 7, x, y);
     long n = 0;
     for (int i = 0; i < POINTS; i++) {
         int j = (i + 1) % POINTS;
-        int64_t x0 = llround((W / 2.0 + radius * x[i] / farthest) * 256), y0 = llround((H / 2.0 + radius * y[i] / farthest) * 256);
-        int64_t x1 = llround((W / 2.0 + radius * x[j] / farthest) * 256), y1 = llround((H / 2.0 + radius * y[j] / farthest) * 256);
+        int64_t x0 = llround((W / 2.0 + radius * x[i]) * 256), y0 = llround((H / 2.0 + radius * y[i]) * 256);
+        int64_t x1 = llround((W / 2.0 + radius * x[j]) * 256), y1 = llround((H / 2.0 + radius * y[j]) * 256);
         int64_t winding = 1;
         if (y0 == y1) continue;
         if (y0 > y1) {
-            int64_t t = x0; x0 = x1; x1 = t;
-            t = y0; y0 = y1; y1 = t;
+            int64_t t = x0;
+            x0 = x1;
+            x1 = t;
+            t = y0;
+            y0 = y1;
+            y1 = t;
             winding = -1;
         }
         edges[n++] = (ombre_edge){x0, y0, x1, y1, winding, x1 == x0 ? 0 : (double)(y1 - y0) / (double)(x1 - x0)};
