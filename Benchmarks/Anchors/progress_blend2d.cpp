@@ -4,7 +4,8 @@
 // stroked 5 px wide with black miter joins (limit 10). At 70 % the fill and the stroke's
 // outline are clipped to the wedge geometrically, as Blend2D clips nothing to a path. The
 // `-noclear` case leaves the clear out, the `-nostroke` cases the stroke (Ombre's
-// `lineWidth: 0`).
+// `lineWidth: 0`); `star-solid-noclear` fills the shape with one opaque color and nothing else,
+// Blend2D's rasterizer and its plainest compositing (beside Benchmarks/row-parts.sh's `raster`).
 //
 // Build and run with Benchmarks/progress-anchor.sh; prints the same RESULT lines as the
 // shared harnesses (engine, case, size, median ms, fastest ms, ns/px at the median).
@@ -129,11 +130,13 @@ int main() {
         double progress;
         bool clears;
         bool strokes;
-    } cases[] = {{"progress", 1.0, true, true},
-                 {"progress-noclear", 1.0, false, true},
-                 {"progress-nostroke", 1.0, true, false},
-                 {"progress+wedge", 0.7, true, true},
-                 {"progress+wedge-nostroke", 0.7, true, false}};
+        bool solid;
+    } cases[] = {{"progress", 1.0, true, true, false},
+                 {"progress-noclear", 1.0, false, true, false},
+                 {"progress-nostroke", 1.0, true, false, false},
+                 {"progress+wedge", 0.7, true, true, false},
+                 {"progress+wedge-nostroke", 0.7, true, false, false},
+                 {"star-solid-noclear", 1.0, false, false, true}};
     std::vector<double> times(frames);
     for (const Case &k : cases) {
         for (int i = 0; i < warm + frames; i++) {
@@ -150,7 +153,9 @@ int main() {
                 ctx.fill_all(BLRgba32(0xFF000000u));
                 ctx.set_comp_op(BL_COMP_OP_SRC_OVER);
             }
-            if (k.progress >= 1) {
+            if (k.solid) {
+                ctx.fill_path(shape, BLRgba32(0xFFFF6347u));
+            } else if (k.progress >= 1) {
                 ctx.fill_path(shape, gradient);
                 if (k.strokes) {
                     ctx.set_stroke_width(line_width);

@@ -5,6 +5,8 @@
    brackets) for each part:
      fill       every row filled with the background, the floor of any frame
      raster     deposit and sweep into spans
+     solid      deposit and sweep painting one opaque color straight into the rows
+                (ombre_band_paint), beside Blend2D's `star-solid-noclear` (progress-anchor.sh)
      shade      the star's segments shaded, one call per run of touching spans
      frame      raster, then each row painted over the background (gaps filled, segments
                 shaded, their partly covered pixels blended): what the C code of a cold frame does
@@ -74,7 +76,7 @@ typedef struct {
     uint32_t *frame, *scratch;
 } frame_parts;
 
-enum { FILL, RASTER, SHADE, FRAME, PARTS };
+enum { FILL, RASTER, SOLID, SHADE, FRAME, PARTS };
 
 static void run(const frame_parts *p, int part) {
     const uint32_t background = 0xFF000000u;
@@ -89,9 +91,13 @@ static void run(const frame_parts *p, int part) {
         long bottom = band_top + height < H ? band_top + height : H;
         ombre_band_deposit(p->band, p->edges, p->count, band_top, bottom);
         for (long y = band_top; y < bottom; y++) {
+            uint32_t *row = p->frame + y * W;
+            if (part == SOLID) {
+                ombre_band_paint(p->band, y, 0, row, 0xFFFF6347u, 255);
+                continue;
+            }
             const ombre_raster_span *spans;
             long n = ombre_band_emit(p->band, y, 0, &spans);
-            uint32_t *row = p->frame + y * W;
             const ombre_span *painted = (const ombre_span *)(const void *)spans;
             if (part == FRAME) {
                 ombre_paint_planned_over_avx512(p->plan, y, row, p->scratch, painted, n, background, 0, W);
@@ -126,7 +132,7 @@ int main(void) {
     frame_parts p = {ombre_band_create(), edges, star_edges(edges), &plan,
                      aligned_alloc(64, sizeof(uint32_t) * W * H), aligned_alloc(64, sizeof(uint32_t) * W)};
     if (!p.band || !p.frame || !p.scratch) return 1;
-    const char *names[PARTS] = {"fill", "raster", "shade", "frame"};
+    const char *names[PARTS] = {"fill", "raster", "solid", "shade", "frame"};
     double *times = malloc(sizeof(double) * (size_t)frames);
     for (int part = 0; part < PARTS; part++) {
         for (long f = 0; f < 3; f++) run(&p, part);
