@@ -17,7 +17,7 @@ dither=false
 [ "${2:-}" = "--dither" ] && dither=true
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-printf 'case        replayed  cold  cold, no stroke  (ns/px, dither %s)\n' "$dither"
+printf 'case        replayed   cold  cold, no stroke  (ns/px, dither %s)\n' "$dither"
 for progress in 1.0 0.7; do
     scene="$dir/poly-$progress.json"
     bare="$dir/bare-$progress.json"
@@ -38,6 +38,6 @@ JSON
     python3 - "$name" "$replayed" "$cold" "$fill" <<'PY'
 import json, sys
 name, a, b, c = sys.argv[1], *(json.loads(v) for v in sys.argv[2:])
-print(f"{name:<11} {a['ns_per_pixel']:8.2f} {b['ns_per_pixel']:5.2f} {c['ns_per_pixel']:16.2f}")
+print(f"{name:<11} {a['ns_per_pixel']:8.3f} {b['ns_per_pixel']:6.3f} {c['ns_per_pixel']:16.3f}")
 PY
 done

@@ -7,7 +7,8 @@
 #
 # With ROUNDS=N in the environment the two run in turn N times and the medians of each row
 # come out with their ratios (the cold rows beside Blend2D drawing the same frame, and without
-# the stroke): on a machine shared with other work one run can be off by a third.
+# the stroke), and the ratios of the fastest runs: on a machine shared with other work one run
+# can be off by a third.
 #
 # Blend2D is built as ../shared/perf-anchors/README.md says, never inside the repository.
 set -eu
@@ -49,12 +50,12 @@ rows = [("poly, cold", ("poly", "cold"), "progress"),
         ("poly+wedge, cold", ("poly+wedge", "cold"), "progress+wedge"),
         ("poly, cold, no stroke", ("poly", "bare"), "progress-nostroke"),
         ("poly+wedge, cold, no stroke", ("poly+wedge", "bare"), "progress+wedge-nostroke")]
-print(f"{'row':<28} {'Blend2D':>22} {'Ombre':>20} {'ratio':>6}")
+print(f"{'row':<28} {'Blend2D':>22} {'Ombre':>22} {'ratio':>6} {'of the fastest':>15}")
 for label, key, anchor in rows:
     a, o = b2d[anchor], ombre[key]
-    print(f"{label:<28} {m(a):7.3f} ({min(a):.3f}-{max(a):.3f}) {m(o):6.2f} ({min(o):.2f}-{max(o):.2f})"
-          f" {m(o) / m(a):6.2f}")
+    print(f"{label:<28} {m(a):7.3f} ({min(a):.3f}-{max(a):.3f}) {m(o):7.3f} ({min(o):.3f}-{max(o):.3f})"
+          f" {m(o) / m(a):6.2f} {min(o) / min(a):15.2f}")
 for name in ("poly", "poly+wedge"):
     r = ombre[(name, "replayed")]
-    print(f"{name + ', replayed (Ombre)':<28} {'':>22} {m(r):6.2f} ({min(r):.2f}-{max(r):.2f})")
+    print(f"{name + ', replayed (Ombre)':<28} {'':>22} {m(r):7.3f} ({min(r):.3f}-{max(r):.3f})")
 PY
