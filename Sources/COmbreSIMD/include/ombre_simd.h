@@ -351,9 +351,9 @@ void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t 
 /* ombre_paint_planned_avx512 on a row that the canvas's background has not been written to
    yet: pixels x0 ..< x1 outside the spans become `background`, and the partly covered ones
    are blended over it instead of over what the row held; the same pixels as filling x0 ..< x1
-   with `background` first. Reason: the frame's clear and the first shape on it then write
-   each pixel once, and no pixel is read back. Precondition as ombre_paint_planned_avx512, and
-   the spans lie within x0 ..< x1. */
+   with `background` first (`scratch` goes unused). Reason: the frame's clear and the first
+   shape on it then write each pixel once, and no pixel of the background is read back.
+   Precondition as ombre_paint_planned_avx512, and the spans lie within x0 ..< x1. */
 void ombre_paint_planned_over_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
                                      const ombre_span *spans, long count, uint32_t background, long x0, long x1);
 
