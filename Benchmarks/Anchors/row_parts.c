@@ -20,7 +20,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 enum { W = 1920, H = 1080, POINTS = 200, BAND = 40 };

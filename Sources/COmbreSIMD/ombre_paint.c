@@ -219,8 +219,10 @@ OMBRE_AVX512 static inline void ombre_paint_planned_segments(const ombre_radial_
         }
         first = end;
     }
-    if (over && at < x1) ombre_fill_avx512(row + at, x1 - at, background);
-    ombre_restore_background_avx512(row, spans + waiting, waiting_end - waiting, background);
+    if (over) {
+        if (at < x1) ombre_fill_avx512(row + at, x1 - at, background);
+        ombre_restore_background_avx512(row, spans + waiting, waiting_end - waiting, background);
+    }
 }
 
 OMBRE_AVX512 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
