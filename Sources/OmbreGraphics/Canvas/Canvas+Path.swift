@@ -118,7 +118,7 @@ extension Canvas {
         let plan: CoverageCache.Plan =
             edges.edges.isEmpty
             ? .sweep : coverageCache.plan(shape: edges.id, rule: rule, box: state.clip, whole: bounds)
-        return ShapeRows(edges, rule: rule, box: state.clip, plan: plan, raster: raster)
+        return ShapeRows(edges, rule: rule, box: state.clip, plan: plan, raster: raster, mask: state.mask)
     }
 
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one

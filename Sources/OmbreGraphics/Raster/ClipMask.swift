@@ -34,6 +34,15 @@ final class ClipMask: @unchecked Sendable {
         guard y >= bounds.minY, y < bounds.maxY else { return UnsafeBufferPointer(start: nil, count: 0) }
         return rows.row(y - bounds.minY)
     }
+
+    /// The columns `minX..<maxX` outside which device rows `top..<bottom` have no spans, or
+    /// nil when none of them has any.
+    func columns(top: Int, bottom: Int) -> (minX: Int, maxX: Int)? {
+        let first = max(top, bounds.minY)
+        let last = min(bottom, bounds.maxY)
+        guard first < last else { return nil }
+        return rows.columns(from: first - bounds.minY, to: last - bounds.minY)
+    }
 }
 
 /// The rows of a `ClipMask`: spans per row, with their per-pixel coverage copied in.
@@ -101,6 +110,18 @@ struct ClipRows: ~Copyable {
     /// The spans of row `i` counted from the first.
     func row(_ i: Int) -> UnsafeBufferPointer<CoverageSpan> {
         UnsafeBufferPointer(start: spans.base + rowStarts[i], count: rowStarts[i + 1] - rowStarts[i])
+    }
+
+    /// The columns that the spans of rows `from..<to` (counted from the first) lie in, or nil
+    /// when they have none: each row's spans are sorted, so its first and last bound it.
+    func columns(from: Int, to: Int) -> (minX: Int, maxX: Int)? {
+        var lo = Int.max
+        var hi = Int.min
+        for i in from..<to where rowStarts[i + 1] > rowStarts[i] {
+            lo = min(lo, Int(spans[rowStarts[i]].x))
+            hi = max(hi, Int(spans[rowStarts[i + 1] - 1].end))
+        }
+        return lo < hi ? (lo, hi) : nil
     }
 }
 

@@ -32,6 +32,10 @@ final class ScanlineRasterizer {
     @exclusivity(unchecked) private var bandEnd = 0
     @exclusivity(unchecked) private var lastRow = 0
     @exclusivity(unchecked) private var evenOdd: Int32 = 0
+    /// A clip mask whose columns bound each band's, or nil to sweep the clip box's columns;
+    /// and the first column of the band deposited last.
+    @exclusivity(unchecked) private var columnMask: ClipMask?
+    @exclusivity(unchecked) private var bandMinX = 0
     /// Room for a row of spans derived from the swept ones (a clip intersection), as many as
     /// the clip box has pixels.
     private(set) var derivedSpans: UnsafeMutablePointer<CoverageSpan>
@@ -64,6 +68,8 @@ final class ScanlineRasterizer {
         self.clip = clip
         edges = []
         edgesBottom = 0
+        columnMask = nil
+        bandMinX = clip.minX
         sweepY = clip.maxY
         lastRow = clip.maxY
         reserve(clip.width)
@@ -89,6 +95,14 @@ final class ScanlineRasterizer {
     func use(_ shape: ShapeEdges) {
         edges = shape.edges
         edgesBottom = shape.bottom
+    }
+
+    /// Sweeps each band only in the columns where `mask` has spans in the band's rows, for
+    /// rows that will be cut to `mask`: their coverage there is the same, edges right of those
+    /// columns are left out and edges left of them deposit their cover alone. Until the next
+    /// `reset(clip:)`.
+    func narrow(to mask: ClipMask) {
+        columnMask = mask
     }
 }
 
@@ -149,7 +163,7 @@ extension ScanlineRasterizer {
     func paintRow(into row: UnsafeMutablePointer<UInt32>, color: UInt32, alpha: UInt32) {
         guard sweepY < lastRow else { return }
         depositBandIfNeeded()
-        ombre_band_paint(band, sweepY, evenOdd, row + clip.minX, color, alpha)
+        ombre_band_paint(band, sweepY, evenOdd, row + bandMinX, color, alpha)
         sweepY += 1
     }
 
@@ -162,6 +176,14 @@ extension ScanlineRasterizer {
         let bands = (rows + Self.bandRows - 1) / Self.bandRows
         bandEnd = sweepY + (rows + bands - 1) / bands
         let (top, bottom) = (sweepY, bandEnd)
+        if let mask = columnMask {
+            // Within the capacity that `reset(clip:)` reserved, so it cannot fail.
+            let columns = mask.columns(top: top, bottom: bottom)
+            let minX = min(max(clip.minX, columns?.minX ?? clip.maxX), clip.maxX)
+            let maxX = max(min(clip.maxX, columns?.maxX ?? clip.minX), minX)
+            bandMinX = minX
+            ombre_band_reserve(band, minX, maxX - minX, Self.bandRows)
+        }
         edges.withUnsafeBufferPointer { sorted in
             sorted.withMemoryRebound(to: ombre_edge.self) {
                 ombre_band_deposit(band, $0.baseAddress, $0.count, top, bottom)

@@ -11,8 +11,12 @@ struct ShapeRows {
     private var lastRow: Int
 
     /// Rows of `edges` with `rule` inside `box`, from where `plan` says; `raster` sweeps them
-    /// or holds trimmed rows.
-    init(_ edges: ShapeEdges, rule: FillRule, box: IntRect, plan: CoverageCache.Plan, raster: ScanlineRasterizer) {
+    /// or holds trimmed rows. Rows that will be cut to `mask` are swept afresh only in the
+    /// columns where it has spans.
+    init(
+        _ edges: ShapeEdges, rule: FillRule, box: IntRect, plan: CoverageCache.Plan, raster: ScanlineRasterizer,
+        mask: ClipMask? = nil
+    ) {
         self.raster = raster
         self.plan = plan
         self.box = box
@@ -31,6 +35,8 @@ struct ShapeRows {
             sweepBox = IntRect(minX: minX, minY: sweepBox.minY, maxX: maxX, maxY: sweepBox.maxY)
             raster.reset(clip: sweepBox)
             raster.use(edges)
+            // A recording serves other clips, so only rows swept for this one are narrowed.
+            if case .sweep = plan, let mask { raster.narrow(to: mask) }
             raster.beginSweep(rule: rule)
         case .replay(let recording):
             // Sized for the box: trimmed rows hold at most one span per pixel of it.
