@@ -5,6 +5,8 @@
    brackets) for each part:
      fill       every row filled with the background, the floor of any frame
      raster     deposit and sweep into spans
+     half       the same in the frame's right half alone, as a box cut to a clip mask's columns
+                is swept (ScanlineRasterizer.narrow): half the star's edges lie left of it
      solid      deposit and sweep painting one opaque color straight into the rows
                 (ombre_band_paint), beside Blend2D's `star-solid-noclear` (progress-anchor.sh)
      shade      the star's segments shaded, one call per run of touching spans
@@ -75,7 +77,7 @@ typedef struct {
     uint32_t *frame, *scratch;
 } frame_parts;
 
-enum { FILL, RASTER, SOLID, SHADE, FRAME, PARTS };
+enum { FILL, RASTER, HALF, SOLID, SHADE, FRAME, PARTS };
 
 static void run(const frame_parts *p, int part) {
     const uint32_t background = 0xFF000000u;
@@ -83,7 +85,11 @@ static void run(const frame_parts *p, int part) {
         for (long y = 0; y < H; y++) ombre_fill_avx512(p->frame + y * W, W, background);
         return;
     }
-    ombre_band_reserve(p->band, 0, W, BAND);
+    if (part == HALF) {
+        ombre_band_reserve(p->band, W / 2, W - W / 2, BAND);
+    } else {
+        ombre_band_reserve(p->band, 0, W, BAND);
+    }
     long top = p->edges[0].y0 >> 8, rows = H - top, bands = (rows + BAND - 1) / BAND, height = (rows + bands - 1) / bands;
     for (long y = 0; y < top && part == FRAME; y++) ombre_fill_avx512(p->frame + y * W, W, background);
     for (long band_top = top; band_top < H; band_top += height) {
@@ -131,7 +137,7 @@ int main(void) {
     frame_parts p = {ombre_band_create(), edges, star_edges(edges), &plan,
                      aligned_alloc(64, sizeof(uint32_t) * W * H), aligned_alloc(64, sizeof(uint32_t) * W)};
     if (!p.band || !p.frame || !p.scratch) return 1;
-    const char *names[PARTS] = {"fill", "raster", "solid", "shade", "frame"};
+    const char *names[PARTS] = {"fill", "raster", "half", "solid", "shade", "frame"};
     double *times = malloc(sizeof(double) * (size_t)frames);
     for (int part = 0; part < PARTS; part++) {
         for (long f = 0; f < 3; f++) run(&p, part);

@@ -299,12 +299,27 @@ static void deposit_any(band_row *r, int64_t lo, int64_t hi, const ombre_edge *e
     }
 }
 
-/* How the deposit walks an edge: cut by the box, or inside it at most one or two pixels across
-   per row or wider, running right or left, with winding +1 or (the six kinds from DOWN on, in
-   the same order) −1. The winding is part of the kind because a stroke's outline mixes both
-   in no order: a branch on it mispredicted for about every other edge of a shape new every
-   frame. */
-enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, DOWN, KINDS = DOWN + 6 };
+/* An edge wholly left of the box, from y to `end` (subpixels, within the band): each row it
+   crosses takes its cover in the box's first cell, as deposit_any gives it, without the
+   crossings. Reason: a box cut to a clip mask's columns (ScanlineRasterizer.narrow) leaves
+   many of a shape's edges left of it. */
+static void deposit_left(band_row *r, const ombre_edge *e, int64_t y, int64_t end) {
+    int64_t row_top = y & ~(int64_t)MASK, w = e->winding;
+    while (y < end) {
+        int64_t yb = row_top + ONE < end ? row_top + ONE : end;
+        add(r, 0, w * (yb - y), 0);
+        y = yb;
+        row_top += ONE;
+        r++;
+    }
+}
+
+/* How the deposit walks an edge: cut by the box, wholly left of it, or inside it at most one
+   or two pixels across per row or wider, running right or left, with winding +1 or (the six
+   kinds from DOWN on, in the same order) −1. The winding is part of the kind because a
+   stroke's outline mixes both in no order: a branch on it mispredicted for about every other
+   edge of a shape new every frame. */
+enum { ANY, RIGHT_1, LEFT_1, RIGHT_2, LEFT_2, RIGHT_WIDE, LEFT_WIDE, DOWN, LEFT_OF_BOX = DOWN + 6, KINDS };
 
 /* Edges sorted into kinds at a time: the sorting has no branch that depends on the edge. */
 enum { CHUNK = 128 };
@@ -341,7 +356,8 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
                (the kinds come in no order). */
             int inside = (min_x >= left) & (max_x < right) & ((e->winding == 1) | (e->winding == -1));
             int wider = (across > dy) + (across > 2 * dy);
-            int kind = (RIGHT_1 + 2 * wider + (e->x1 < e->x0) + 6 * (e->winding < 0)) & -inside;
+            int kind = ((RIGHT_1 + 2 * wider + (e->x1 < e->x0) + 6 * (e->winding < 0)) & -inside) |
+                       (LEFT_OF_BOX & -(max_x < left));
             kinds[kind][found[kind]] = live[i];
             found[kind] += min_x < right;
         }
@@ -366,6 +382,7 @@ void DEPOSIT_FUNCTION(ombre_band *b, const ombre_edge *edges, long count, long t
                 case DOWN + LEFT_2 - 1: NARROW(0, 2, -1); break;
                 case DOWN + RIGHT_WIDE - 1: NARROW(1, 0, -1); break;
                 case DOWN + LEFT_WIDE - 1: NARROW(0, 0, -1); break;
+                case LEFT_OF_BOX: deposit_left(r, e, y, end); continue;
                 default: deposit_any(r, lo, hi, e, y, end); continue;
                 }
             }
