@@ -60,10 +60,10 @@ import Testing
     /// The coverage of `shape` cut to `mask`, pixel by pixel over the box, swept in the mask's
     /// columns or in the whole box; and how many pixels the sweep's spans held before the cut.
     private func cutCoverage(
-        _ shape: ShapeEdges, rule: FillRule, mask: ClipMask, narrowed: Bool
+        _ shape: ShapeEdges, rule: FillRule, mask: ClipMask, narrowed: Bool,
+        raster: ScanlineRasterizer = ScanlineRasterizer()
     ) -> (pixels: [Int], swept: Int) {
         let box = Self.box
-        let raster = ScanlineRasterizer()
         raster.reset(clip: box)
         raster.use(shape)
         if narrowed { raster.narrow(to: mask) }
@@ -104,5 +104,12 @@ import Testing
         #expect(differing == 0, "\(Self.masks[index].name), \(rule): \(differing) pixels differ")
         // The narrowed sweep made spans for fewer pixels: it did sweep less.
         #expect(narrowed.swept < whole.swept * 9 / 10, "\(narrowed.swept) of \(whole.swept) pixels swept")
+        // One rasterizer sweeping in turn narrowed, whole and narrowed again leaves nothing
+        // behind for the next sweep, whatever its columns.
+        let raster = ScanlineRasterizer()
+        let turns = [true, false, true].map {
+            cutCoverage(shape, rule: rule, mask: mask, narrowed: $0, raster: raster).pixels
+        }
+        #expect(turns.allSatisfy { $0 == whole.pixels }, "\(Self.masks[index].name): a reused rasterizer differs")
     }
 }
