@@ -5,7 +5,7 @@
 // outline are clipped to the wedge geometrically, as Blend2D clips nothing to a path. The
 // `-noclear` case leaves the clear out, the `-nostroke` cases the stroke (Ombre's
 // `lineWidth: 0`); `star-solid-noclear` fills the shape with one opaque color and nothing else,
-// Blend2D's rasterizer and its plainest compositing (beside Benchmarks/row-parts.sh's `raster`).
+// Blend2D's rasterizer and its plainest compositing (beside Benchmarks/row-parts.sh's `solid`).
 //
 // Build and run with Benchmarks/progress-anchor.sh; prints the same RESULT lines as the
 // shared harnesses (engine, case, size, median ms, fastest ms, ns/px at the median).
