@@ -4,7 +4,9 @@
 # runner inherits), the two run in turn ROUNDS times; the table gives the medians of the p50s
 # and the ratio of the medians, and the same for the CPU time a frame takes in ombre and its
 # runner together (from `perf stat`), which the machine's other work sways less than the wall
-# clock: a Swift scene's frame waits twice for the scheduler, once per process. The pairs:
+# clock: a Swift scene's frame waits twice for the scheduler, once per process; and the ratio
+# of the fastest runs. A second table splits the Swift scene's frame as `ombre bench` does (its
+# process's code and drawing, and the hand-over between the processes). The pairs:
 #   BlogGradientController.swift  / agv-blog
 #   ProgressController.swift      / progress-answer
 #   ReshapingProgressController.swift (built with ProgressController.swift; its draw(_:) draws
@@ -67,16 +69,21 @@ for swift in BlogGradientController ProgressController ReshapingProgressControll
     "$ombre" render "Examples/UIKit/$swift.swift" $extra -o "$work/warm.png" --size 64x64 2>/dev/null
 done
 
-run() { # frames size scene [files and flags…] → "p50 task-clock-ms"
+run() { # frames size scene [files and flags…] → "p50 task-clock-ms code drawing hand-over"
     local count=$1 size=$2
     shift 2
     perf stat -x, -e task-clock -o "$work/stat" -- taskset -c 1 "$ombre" bench "$@" --size "$size" \
         --frames "$count" --json 2>/dev/null > "$work/json"
-    echo "$(python3 -c 'import json, sys; print(json.load(sys.stdin)["render_ms"]["p50"])' < "$work/json")" \
-        "$(awk -F, '/task-clock/ {print $1}' "$work/stat")"
+    # A Swift scene's frame split (`ombre bench`'s swift_ms p50s); "- - -" for a YAML scene.
+    python3 -c '
+import json, sys
+o = json.load(sys.stdin)
+s = o.get("swift_ms")
+parts = [str(s[k]["p50"]) for k in ("code", "drawing", "handover")] if s else ["-"] * 3
+print(o["render_ms"]["p50"], sys.argv[1], *parts)' "$(awk -F, '/task-clock/ {print $1}' "$work/stat")" < "$work/json"
 }
 
-measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame" to out
+measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame code drawing hand-over" to out
     local out=$1
     shift
     local short long
@@ -84,12 +91,17 @@ measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame
     long=$(run $((3 * frames)) "$@")
     # The CPU time of ombre and its runner per frame, start-up cancelled: the difference
     # between a run of 3N frames and one of N, over 2N.
-    echo "${short%% *} $(echo "(${long#* } - ${short#* }) / (2 * $frames)" | bc -l)" >> "$out"
+    read -r p50 cpu_short code drawing handover <<< "$short"
+    read -r _ cpu_long _ <<< "$long"
+    echo "$p50 $(echo "($cpu_long - $cpu_short) / (2 * $frames)" | bc -l) $code $drawing $handover" >> "$out"
 }
 
 echo "render p50 (wall) and CPU time per frame (ombre and its runner), in ms, one core;"
-echo "medians of $rounds alternated runs of $frames frames (CPU: 3x$frames minus $frames frames)"
-printf '%-52s %-10s %8s %8s %6s %8s %8s %6s\n' "Swift scene / YAML scene" size Swift YAML ratio "CPU S" "CPU Y" ratio
+echo "medians of $rounds alternated runs of $frames frames (CPU: 3x$frames minus $frames frames);"
+echo "fastest: the ratio of the two fastest runs' p50s, which a neighbour's burst moves least"
+printf '%-52s %-10s %8s %8s %6s %7s %8s %8s %6s\n' "Swift scene / YAML scene" size Swift YAML ratio fastest \
+    "CPU S" "CPU Y" ratio
+: > "$work/split"
 while read -r swift yaml flags; do
     for size in 1920x1080 3840x2160; do
         : > "$work/swift" && : > "$work/yaml"
@@ -105,12 +117,23 @@ while read -r swift yaml flags; do
         b=$(cut -d' ' -f1 "$work/yaml" | median)
         c=$(cut -d' ' -f2 "$work/swift" | median)
         d=$(cut -d' ' -f2 "$work/yaml" | median)
+        fa=$(cut -d' ' -f1 "$work/swift" | sort -n | head -1)
+        fb=$(cut -d' ' -f1 "$work/yaml" | sort -n | head -1)
         label="$swift / $(basename "$yaml")${flags:+ $flags}"
-        printf '%-52s %-10s %8.3f %8.3f %6.2f %8.3f %8.3f %6.2f\n' "$label" "$size" "$a" "$b" \
-            "$(echo "$a / $b" | bc -l)" "$c" "$d" "$(echo "$c / $d" | bc -l)"
+        printf '%-52s %-10s %8.3f %8.3f %6.2f %7.2f %8.3f %8.3f %6.2f\n' "$label" "$size" "$a" "$b" \
+            "$(echo "$a / $b" | bc -l)" "$(echo "$fa / $fb" | bc -l)" "$c" "$d" "$(echo "$c / $d" | bc -l)"
+        printf '%-34s %-10s %8.3f %8.3f %9.3f %8.3f\n' "$swift" "$size" "$(cut -d' ' -f3 "$work/swift" | median)" \
+            "$(cut -d' ' -f4 "$work/swift" | median)" "$(cut -d' ' -f5 "$work/swift" | median)" "$b" >> "$work/split"
     done
 done <<PAIRS
 BlogGradientController agv-blog
 ProgressController progress-answer
 ReshapingProgressController $work/progress70.yaml --cold
 PAIRS
+
+echo
+echo "the Swift scene's frame split (ombre bench's swift ms: its process bringing the views to the"
+echo "frame and running their code, its drawing, the rest of the frame), medians of the runs' p50s,"
+echo "in ms, beside the YAML scene's whole frame"
+printf '%-34s %-10s %8s %8s %9s %8s\n' "Swift scene" size code drawing hand-over YAML
+cat "$work/split"

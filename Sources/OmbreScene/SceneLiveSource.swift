@@ -30,6 +30,9 @@ package protocol SceneLiveSource: AnyObject {
     var drawsOnlyChanges: Bool { get set }
     /// The rectangles of the `frameBuffer` buffer drawn since the last call, in pixels.
     func takeDrawnRectangles() -> [IntRect]
+    /// How long the source's process spent on the last frame it drew since the last call, or
+    /// nil when it drew none (the frame was already drawn, or its code has stopped).
+    func takeFrameTimes() -> LiveFrameTimes?
     /// The content's views' frames in window points and, for `point`, the view there with its
     /// constraints (the `l` key), or nil when the content cannot say (its code has stopped).
     func layoutOutline(at point: Point?) -> LayoutOutline?

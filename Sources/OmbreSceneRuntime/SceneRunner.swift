@@ -124,7 +124,8 @@ private func exitWhenOrphaned(parent: Int32) {
 
     /// `W H SCALE TIME THREADS BACKGROUND SEGMENT KEEP`: renders the frame over the `BACKGROUND`
     /// pixel straight into the parent's shared memory segment `SEGMENT`, on `THREADS` threads, and
-    /// says so with the rectangles it drew (`X,Y,W,H;…` in pixels, `-` for none). With `KEEP` 1
+    /// says so with the rectangles it drew (`X,Y,W,H;…` in pixels, `-` for none) and the
+    /// nanoseconds it took to bring the views to the frame and to draw them. With `KEEP` 1
     /// the parent promises the segment still holds the last frame drawn into it, so only what
     /// changed since is drawn when the size, scale and background are the same.
     private func frame(_ argument: String) {
@@ -147,15 +148,21 @@ private func exitWhenOrphaned(parent: Int32) {
         }
         host.screenScale = scale
         let drawn = DrawnFrame(segment: segment, size: size, scale: scale, background: background)
-        let damage = OmbreViews.render(
-            root: host, into: buffer, scale: scale, at: time, background: Color(pixel: background),
+        // Timed apart for `ombre bench`: the views' updates, layout and the code they run, and
+        // the drawing.
+        let start = DispatchTime.now().uptimeNanoseconds
+        prepare(root: host, size: size, scale: renderScale(scale), at: time)
+        let prepared = DispatchTime.now().uptimeNanoseconds
+        let damage = renderPrepared(
+            root: host, into: buffer, scale: scale, background: Color(pixel: background),
             threads: max(1, Int(threads)), onlyChanges: keep == 1 && lastDrawn == drawn)
+        let finished = DispatchTime.now().uptimeNanoseconds
         lastDrawn = drawn
         let rects = damage.rects.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" }
         let conflict = host.hasConstraintConflict ? 1 : 0
         channel.reply(
             "frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict) "
-                + (rects.isEmpty ? "-" : rects.joined(separator: ";")))
+                + (rects.isEmpty ? "-" : rects.joined(separator: ";")) + " \(prepared - start) \(finished - prepared)")
     }
 
     /// `PHASE X Y T`: a press, move or release at (X, Y) points at scene time T, played by the host.

@@ -1,5 +1,6 @@
 import Foundation
 import OmbreGraphics
+import OmbreScene
 import OmbreViews
 
 /// A built scene running in its own process, so that a trap, a crash or an endless loop in the
@@ -67,9 +68,11 @@ final class RunnerProcess {
 
     /// Has the code draw the frame at `time` at `scale` pixels per point straight into `target`,
     /// a buffer in shared memory, on `threads` threads over `background`; returns whether the
-    /// scene is still animating, whether its constraints have conflicted, and the rectangles of
-    /// `target` drawn. With `keep`, `target` must hold the last frame the code drew into it, and
-    /// only what changed since is drawn.
+    /// scene is still animating, whether its constraints have conflicted, the rectangles of
+    /// `target` drawn, and the process's milliseconds on the frame: bringing the views to it
+    /// (their updates, layout, timers and the code they run, `draw(_:)` included) and drawing
+    /// them. With `keep`, `target` must hold the last frame the code drew into it, and only what
+    /// changed since is drawn.
     ///
     /// - Throws: `SwiftSceneError.stopped` when the code traps, crashes or overruns the deadline;
     ///   the process is gone afterwards, and `target` may hold part of a frame.
@@ -77,7 +80,7 @@ final class RunnerProcess {
         into target: PixelBuffer, segment: Int32, scale: Double, time: Double, threads: Int, background: Color,
         keep: Bool = false
     )
-        throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect])
+        throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect], times: LiveFrameTimes)
     {
         let size = target.size
         let reply = try exchange(
@@ -85,13 +88,15 @@ final class RunnerProcess {
                 + (keep ? "1" : "0"),
             during: "drawing the frame at \(String(format: "%.3f", time)) s")
         let fields = reply.split(separator: " ")
-        guard fields.count == 6, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height,
-            let drawn = Self.rectangles(fields[5], inside: size)
+        guard fields.count == 8, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height,
+            let drawn = Self.rectangles(fields[5], inside: size), let code = UInt64(fields[6]),
+            let drawing = UInt64(fields[7])
         else {
             stop()
             throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
         }
-        return (fields[3] == "1", fields[4] == "1", drawn)
+        let times = LiveFrameTimes(code: Double(code) / 1e6, drawing: Double(drawing) / 1e6)
+        return (fields[3] == "1", fields[4] == "1", drawn, times)
     }
 
     /// `X,Y,W,H;…` (or `-` for none) as rectangles, nil unless each lies inside `size`.

@@ -30,6 +30,8 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
     private var shownStatus: String?
     /// The rectangles of `shared` drawn since they were last taken.
     private var drawn: [IntRect] = []
+    /// How long the process spent on the last frame it drew, until taken.
+    private var frameTimes: LiveFrameTimes?
     private var onlyChanges = false
 
     init(request: SwiftSceneRequest, runner: RunnerProcess, progress: @escaping (String) -> Void) {
@@ -142,6 +144,13 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
         }
     }
 
+    func takeFrameTimes() -> LiveFrameTimes? {
+        lock.withLock {
+            defer { frameTimes = nil }
+            return frameTimes
+        }
+    }
+
     /// `shared` at `size`, made anew when the size changes (with `lock` held).
     private func sharedBuffer(size: PixelSize) throws(SharedPixelsError) -> PixelBuffer {
         if let shared, shared.size == size { return shared }
@@ -189,6 +198,7 @@ final class SwiftSceneView: View, SceneLiveSource, @unchecked Sendable {
             // Kept only for a caller that takes them (the window), so a benchmark's or an
             // export's frames do not pile them up.
             if onlyChanges { drawn += frame.drawn }
+            frameTimes = frame.times
             latest = (destination, key)
         } catch {
             fail(error)

@@ -15,6 +15,13 @@ struct Bench: ParsableCommand {
             as if each had moved since the frame before: views make their paths again, and
             stroke outlines and edges are made and swept again instead of replayed (what a
             shape that changes every frame costs).
+
+            A Swift scene's frames are also split three ways (the "swift ms" line; "swift_ms"
+            with --json): "code", its process bringing the views to the frame (their updates,
+            layout, timers and the code they run, draw(_:) included); "drawing", that process
+            drawing them; and "hand-over", the rest of the frame (the request, the reply and
+            the switches between ombre and that process). Each is the p50 (with --json also
+            p99 and max) of its own per-frame values.
             """)
 
     @OptionGroup var options: SceneOptions
@@ -59,17 +66,24 @@ struct Bench: ParsableCommand {
         }
         var samples: [Double] = []
         samples.reserveCapacity(frames)
+        // A Swift scene's frames split into its process's two parts and the hand-over.
+        var split = SwiftFrameSplit(frames: frames)
+        _ = scene.live?.takeFrameTimes()
         for _ in 0..<frames {
             if cold { scene.root.forgetShapes() }
             let start = DispatchTime.now().uptimeNanoseconds
             render(
                 root: scene.root, into: buffer, scale: geometry.scale, at: time, background: scene.background,
                 threads: threads)
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            let sample = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            samples.append(sample)
+            if let times = scene.live?.takeFrameTimes() { split.add(times, frame: sample) }
             try checkScene(scene)
             time += step
         }
         let stats = Percentiles(samples)
+        // Only when every frame was split: a frame the process did not draw has no parts.
+        let parts = split.count == frames ? split : nil
         let nsPerPixel = stats.p50 * 1e6 / Double(size.width * size.height)
         if json {
             var object: [String: Any] = [
@@ -77,12 +91,19 @@ struct Bench: ParsableCommand {
                 "threads": threads, "render_ms": stats.json, "ns_per_pixel": nsPerPixel,
             ]
             if cold { object["cold"] = true }
+            if let parts { object["swift_ms"] = parts.json }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
             print("scene \(options.scene) at \(size), \(frames) frames, \(threads) thread(s)\(cold ? ", cold" : "")")
             print(String(format: "render ms  p50 %.3f  p99 %.3f  max %.3f", stats.p50, stats.p99, stats.max))
             print(String(format: "ns/pixel   %.3f (from p50)", nsPerPixel))
+            if let parts {
+                print(
+                    String(
+                        format: "swift ms   code p50 %.3f  drawing p50 %.3f  hand-over p50 %.3f", parts.code.p50,
+                        parts.drawing.p50, parts.handOver.p50))
+            }
         }
     }
 }
@@ -106,5 +127,36 @@ struct Percentiles {
 
     var json: [String: Double] {
         ["p50": p50, "p99": p99, "max": max]
+    }
+}
+
+/// A Swift scene's frame times split into its process's code and drawing and the hand-over,
+/// frame by frame.
+struct SwiftFrameSplit {
+    private var codes: [Double] = []
+    private var drawings: [Double] = []
+    private var handOvers: [Double] = []
+
+    init(frames: Int) {
+        codes.reserveCapacity(frames)
+        drawings.reserveCapacity(frames)
+        handOvers.reserveCapacity(frames)
+    }
+
+    var count: Int { codes.count }
+    var code: Percentiles { Percentiles(codes) }
+    var drawing: Percentiles { Percentiles(drawings) }
+    var handOver: Percentiles { Percentiles(handOvers) }
+
+    /// Adds a frame that took `frame` ms in all, of which the process reported `times`.
+    mutating func add(_ times: LiveFrameTimes, frame: Double) {
+        codes.append(times.code)
+        drawings.append(times.drawing)
+        // Both clocks are the system's monotonic one; the parts lie inside the frame.
+        handOvers.append(max(0, frame - times.code - times.drawing))
+    }
+
+    var json: [String: [String: Double]] {
+        ["code": code.json, "drawing": drawing.json, "handover": handOver.json]
     }
 }

@@ -9,7 +9,7 @@ import OmbreGraphics
 /// render. The canvas is `size` × `scale` pixels, each side rounded and kept within 1...16384
 /// (a non-positive or non-finite scale counts as 1).
 public func render(_ root: View, size: Size, scale: Double = 1, at time: Double = 0) -> PixelBuffer {
-    let scale = scale > 0 && scale.isFinite ? scale : 1
+    let scale = renderScale(scale)
     let pixels = PixelSize(fitting: Size(width: size.width * scale, height: size.height * scale))
     return render(root: root, size: pixels, scale: scale, at: time)
 }

@@ -37,8 +37,19 @@ package func render(
     root: View, into buffer: PixelBuffer, scale: Double = 1, at time: Double, background: Color, threads: Int,
     onlyChanges: Bool
 ) -> Damage {
-    let scale = scale > 0 && scale.isFinite ? scale : 1
-    prepare(root: root, size: buffer.size, scale: scale, at: time)
+    prepare(root: root, size: buffer.size, scale: renderScale(scale), at: time)
+    return renderPrepared(
+        root: root, into: buffer, scale: scale, background: background, threads: threads, onlyChanges: onlyChanges)
+}
+
+/// The second half of `render(root:into:scale:at:background:threads:onlyChanges:)`: draws
+/// `root`, which `prepare` has brought to the frame's time and laid out for `buffer`'s size at
+/// `scale`, and returns what was drawn. Apart, so that a caller can time the views' own work
+/// (their updates, layout and the code they run for them) and the drawing on their own.
+package func renderPrepared(
+    root: View, into buffer: PixelBuffer, scale: Double = 1, background: Color, threads: Int, onlyChanges: Bool
+) -> Damage {
+    let scale = renderScale(scale)
     var damage = root.renderCanvases.takeDamage(size: buffer.size)
     root.collectDamage(into: &damage, transform: AffineTransform(scaleX: scale, y: scale))
     if !onlyChanges {
@@ -82,6 +93,9 @@ package func draw(
         DispatchQueue.concurrentPerform(iterations: workers) { work.draw(worker: $0, of: workers) }
     }
 }
+
+/// `scale`, or 1 when it is not positive and finite.
+package func renderScale(_ scale: Double) -> Double { scale > 0 && scale.isFinite ? scale : 1 }
 
 /// Updates time-driven state and layout so the tree is ready to draw into `size` pixels at
 /// `scale` pixels per point.
