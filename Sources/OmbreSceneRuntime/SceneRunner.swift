@@ -55,6 +55,11 @@ private func exitWhenOrphaned(parent: Int32) {
     }
 
     func handle(_ line: String) {
+        // The request that comes every frame, read without copying its words.
+        if line.hasPrefix("frame ") {
+            frame(line.dropFirst("frame ".count))
+            return
+        }
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         let argument = words.count > 1 ? words[1] : ""
         switch words.first ?? "" {
@@ -70,7 +75,7 @@ private func exitWhenOrphaned(parent: Int32) {
             }
         case "appearance": appearance = argument == "dark" ? .dark : .light
         case "start": start()
-        case "frame": frame(argument)
+        case "frame": frame(argument[...])
         case "press", "release": pointer(pressed: words[0] == "press", argument)
         case "move": move(argument)
         case "layout": layout(argument)
@@ -128,17 +133,17 @@ private func exitWhenOrphaned(parent: Int32) {
     /// nanoseconds it took to bring the views to the frame and to draw them. With `KEEP` 1
     /// the parent promises the segment still holds the last frame drawn into it, so only what
     /// changed since is drawn when the size, scale and background are the same.
-    private func frame(_ argument: String) {
-        let fields = argument.split(separator: " ").map { Double($0) }
-        guard let host, fields.count == 8, let width = fields[0], let height = fields[1], let scale = fields[2],
-            let time = fields[3], let threads = fields[4], let background = fields[5].flatMap({ UInt32(exactly: $0) }),
-            let segment = fields[6].flatMap({ Int32(exactly: $0) }), let keep = fields[7], width >= 1, height >= 1,
-            width <= 16384, height <= 16384
+    private func frame(_ argument: Substring) {
+        let fields = argument.split(separator: " ")
+        guard let host, fields.count == 8, let width = Int(fields[0]), let height = Int(fields[1]),
+            let scale = Double(fields[2]), let time = Double(fields[3]), let threads = Int(fields[4]),
+            let background = UInt32(fields[5]), let segment = Int32(fields[6]), let keep = Int(fields[7]),
+            width >= 1, height >= 1, width <= 16384, height <= 16384
         else {
             channel.reply("refused bad frame request \(argument)")
             return
         }
-        let size = PixelSize(width: Int(width), height: Int(height))
+        let size = PixelSize(width: width, height: height)
         let buffer: PixelBuffer
         do throws(SharedPixelsError) {
             buffer = try frames.buffer(segment: segment, size: size)
@@ -155,7 +160,7 @@ private func exitWhenOrphaned(parent: Int32) {
         let prepared = DispatchTime.now().uptimeNanoseconds
         let damage = renderPrepared(
             root: host, into: buffer, scale: scale, background: Color(pixel: background),
-            threads: max(1, Int(threads)), onlyChanges: keep == 1 && lastDrawn == drawn)
+            threads: max(1, threads), onlyChanges: keep == 1 && lastDrawn == drawn)
         let finished = DispatchTime.now().uptimeNanoseconds
         lastDrawn = drawn
         let rects = damage.rects.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" }

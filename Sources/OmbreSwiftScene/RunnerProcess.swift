@@ -83,36 +83,35 @@ final class RunnerProcess {
         throws(SwiftSceneError) -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect], times: LiveFrameTimes)
     {
         let size = target.size
-        let reply = try exchange(
+        // Read from the reply's bytes: a frame's reply comes every frame, and splitting it as a
+        // string cost more than the rest of the hand-over.
+        let answer = try exchange(
             "frame \(size.width) \(size.height) \(scale) \(time) \(threads) \(background.pixel) \(segment) "
                 + (keep ? "1" : "0"),
-            during: "drawing the frame at \(String(format: "%.3f", time)) s")
-        let fields = reply.split(separator: " ")
-        guard fields.count == 8, fields[0] == "frame", Int(fields[1]) == size.width, Int(fields[2]) == size.height,
-            let drawn = Self.rectangles(fields[5], inside: size), let code = UInt64(fields[6]),
-            let drawing = UInt64(fields[7])
-        else {
-            stop()
-            throw .stopped("\(name)'s code answered \"\(reply)\" to a frame request")
+            during: "drawing the frame at \(String(format: "%.3f", time)) s"
+        ) { line in
+            let frame = Self.frameReply(line, size: size)
+            return (frame: frame, text: frame == nil ? String(decoding: line, as: UTF8.self) : "")
         }
-        let times = LiveFrameTimes(code: Double(code) / 1e6, drawing: Double(drawing) / 1e6)
-        return (fields[3] == "1", fields[4] == "1", drawn, times)
+        guard let frame = answer.frame else {
+            stop()
+            throw .stopped("\(name)'s code answered \"\(answer.text)\" to a frame request")
+        }
+        return frame
     }
 
-    /// `X,Y,W,H;…` (or `-` for none) as rectangles, nil unless each lies inside `size`.
-    static func rectangles(_ text: Substring, inside size: PixelSize) -> [IntRect]? {
-        guard text != "-" else { return [] }
-        var rects: [IntRect] = []
-        for part in text.split(separator: ";") {
-            let numbers = part.split(separator: ",").compactMap { Int($0) }
-            guard numbers.count == 4, numbers[0] >= 0, numbers[1] >= 0, numbers[2] > 0, numbers[3] > 0,
-                numbers[0] + numbers[2] <= size.width, numbers[1] + numbers[3] <= size.height
-            else { return nil }
-            rects.append(
-                IntRect(
-                    minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3]))
-        }
-        return rects
+    /// `frame W H ANIMATING CONFLICT RECTS CODE DRAWING` for a frame of `size`, nil unless it
+    /// reads as one (see `frame(into:…)`).
+    static func frameReply(_ line: ArraySlice<UInt8>, size: PixelSize)
+        -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect], times: LiveFrameTimes)?
+    {
+        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard fields.count == 8, fields[0].elementsEqual("frame".utf8), ReplyBytes.integer(fields[1]) == size.width,
+            ReplyBytes.integer(fields[2]) == size.height, let animating = ReplyBytes.flag(fields[3]),
+            let conflict = ReplyBytes.flag(fields[4]), let drawn = ReplyBytes.rectangles(fields[5], inside: size),
+            let code = ReplyBytes.integer(fields[6]), let drawing = ReplyBytes.integer(fields[7])
+        else { return nil }
+        return (animating, conflict, drawn, LiveFrameTimes(code: Double(code) / 1e6, drawing: Double(drawing) / 1e6))
     }
 
     /// Passes a press or release at `point` (in points) to the code's views.
@@ -166,13 +165,27 @@ final class RunnerProcess {
     private func exchange(_ request: String, during activity: @autoclosure () -> String) throws(SwiftSceneError)
         -> String
     {
-        let data = Data((request + "\n").utf8)
-        let sent = data.withUnsafeBytes { bytes in
+        try exchange(request, during: activity()) { line in
+            let text = String(decoding: line, as: UTF8.self)
+            // A frame's reply has no escapes: Foundation's replacement costs tens of thousands
+            // of instructions even when it finds nothing.
+            guard line.contains(UInt8(ascii: "\\")) else { return text }
+            return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
+        }
+    }
+
+    /// Sends `request` and hands the reply line's bytes as they came (without the newline, any
+    /// escapes left in) to `read`, whose answer this returns.
+    private func exchange<Answer>(
+        _ request: String, during activity: @autoclosure () -> String, reading read: (ArraySlice<UInt8>) -> Answer
+    ) throws(SwiftSceneError) -> Answer {
+        var line = request
+        line.append("\n")
+        let fd = requests.fileHandleForWriting.fileDescriptor
+        let sent = line.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let count = write(
-                    requests.fileHandleForWriting.fileDescriptor, bytes.baseAddress! + offset,
-                    bytes.count - offset)
+                let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { return false }
                 offset += count
@@ -183,13 +196,8 @@ final class RunnerProcess {
         let end = Date().addingTimeInterval(deadline)
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let escaped = pending[..<newline].contains(UInt8(ascii: "\\"))
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                // A frame's reply has no escapes: Foundation's replacement costs tens of
-                // thousands of instructions even when it finds nothing.
-                guard escaped else { return line }
-                return line.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
+                defer { pending.removeSubrange(...newline) }
+                return read(pending[..<newline])
             }
             let count = try readSome(into: &chunk, until: end, during: activity)
             pending.append(contentsOf: chunk[..<count])
