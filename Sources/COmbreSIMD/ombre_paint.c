@@ -85,9 +85,16 @@ static inline uint32_t ombre_scale255(uint32_t p, uint32_t f) {
     return rb | ag;
 }
 
+/* Reason for the head: a run that starts off a cache line's edge (a background between a row's
+   shapes) made every 64-byte store straddle two lines. */
 OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
     const __m512i v = _mm512_set1_epi32((int)value);
     long i = 0;
+    long head = (long)((64 - ((uintptr_t)out & 63)) & 63) / 4;
+    if (head > 0 && count > 16) {
+        _mm512_mask_storeu_epi32(out, (__mmask16)((1u << head) - 1), v);
+        i = head;
+    }
     for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
     if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
 }
