@@ -151,8 +151,8 @@ struct SwiftFrameSplit {
     mutating func add(_ times: LiveFrameTimes, frame: Double) {
         codes.append(times.code)
         drawings.append(times.drawing)
-        // Both clocks are the system's monotonic one; the parts lie inside the frame.
-        handOvers.append(max(0, frame - times.code - times.drawing))
+        // Both clocks are the system's monotonic one, and the parts lie inside the frame.
+        handOvers.append(frame - times.code - times.drawing)
     }
 
     var json: [String: [String: Double]] {
