@@ -16,12 +16,12 @@ struct Bench: ParsableCommand {
             stroke outlines and edges are made and swept again instead of replayed (what a
             shape that changes every frame costs).
 
-            A Swift scene's frames are also split three ways (the "swift ms" line; "swift_ms"
-            with --json): "code", its process bringing the views to the frame (their updates,
-            layout, timers and the code they run, draw(_:) included); "drawing", that process
-            drawing them; and "hand-over", the rest of the frame (the request, the reply and
-            the switches between ombre and that process). Each is the p50 (with --json also
-            p99 and max) of its own per-frame values.
+            A Swift scene's frames are also split three ways (the "swift ms" line;
+            "swift_ms" with --json): "code", its process bringing the views to the frame
+            (their updates, layout, timers and the code they run, draw(_:) included);
+            "drawing", that process drawing them; and "hand-over", the rest of the frame
+            (the request, the reply and the switches between ombre and that process).
+            Each is the p50 (with --json also p99 and max) of its own per-frame values.
             """)
 
     @OptionGroup var options: SceneOptions
