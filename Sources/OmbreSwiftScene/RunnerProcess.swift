@@ -109,7 +109,8 @@ final class RunnerProcess {
         guard fields.count == 8, fields[0].elementsEqual("frame".utf8), ReplyBytes.integer(fields[1]) == size.width,
             ReplyBytes.integer(fields[2]) == size.height, let animating = ReplyBytes.flag(fields[3]),
             let conflict = ReplyBytes.flag(fields[4]), let drawn = ReplyBytes.rectangles(fields[5], inside: size),
-            let code = ReplyBytes.integer(fields[6]), let drawing = ReplyBytes.integer(fields[7])
+            let code = ReplyBytes.integer(fields[6]), let drawing = ReplyBytes.integer(fields[7]), code >= 0,
+            drawing >= 0
         else { return nil }
         return (animating, conflict, drawn, LiveFrameTimes(code: Double(code) / 1e6, drawing: Double(drawing) / 1e6))
     }

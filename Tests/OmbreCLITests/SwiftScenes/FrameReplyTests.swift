@@ -33,7 +33,7 @@ import Testing
             "frame 64 32 2 0 - 1 2", "frame 64 32 1 0 0,0,65,32 1 2", "frame 64 32 1 0 0,0,0,32 1 2",
             "frame 64 32 1 0 -1,0,4,4 1 2", "frame 64 32 1 0 0,0,4 1 2", "frame 64 32 1 0 0,0,4,4; 1 2",
             "frame 64 32 1 0 - 1 x", "frame 64 32 1 0 - 99999999999999999999 2", "frame  64 32 1 0 - 1 2",
-            "refused bad frame request", "frame 64 32 1 0 - 1 2 ",
+            "refused bad frame request", "frame 64 32 1 0 - 1 2 ", "frame 64 32 1 0 - -1 2", "frame 64 32 1 0 - 1 -2",
         ] {
             #expect(reply(text) == nil, "\(text)")
         }
