@@ -4,7 +4,8 @@ extension Canvas {
     ///
     /// The path is rasterized once, here, into coverage spans per row; later fills multiply
     /// their spans with these, so a clip costs time in proportion to its outline and saves
-    /// the pixels it removes. A rectangle that lands on whole device pixels only shrinks the
+    /// the pixels it removes. A pie wedge (`ClipSector`) also spares the sweep what the fills
+    /// have outside it. A rectangle that lands on whole device pixels only shrinks the
     /// clip box. An empty path, or one that covers nothing inside the clip, clips everything.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         guard !state.clip.isEmpty else { return }
@@ -30,6 +31,8 @@ extension Canvas {
         state.clip = state.clip.intersection(mask.bounds)
         state.maskRect = previous == nil ? rectangle : nil
         state.mask = mask
+        // The mask lies in any wedge a clip path before it was, and in this one.
+        state.sector = ClipSector(path, transform: state.transform) ?? state.sector
     }
 
     /// A mask that no state refers to any more, or a new one kept for later.

@@ -112,13 +112,36 @@ extension Canvas {
 
     /// The coverage rows of `path` under the current transform within the clip box, swept by
     /// `raster` or replayed when the same shape was drawn before (see `CoverageCache`).
+    ///
+    /// Under a clip mask that lies in a pie wedge (`ClipSector`), a shape new to the canvas has
+    /// what lies well outside the wedge cut short first: every pixel the mask keeps is covered
+    /// as before, to the bit, and less is swept. A shape drawn again is swept whole, so that
+    /// its coverage is recorded and replayed under any clip.
     func rows(of path: Path, rule: FillRule, using raster: ScanlineRasterizer) -> ShapeRows {
         let bounds = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+        if state.mask != nil, cutsToClipSectors, let sector = state.sector,
+            let cut = edges(of: path, cutTo: sector, within: bounds)
+        {
+            return ShapeRows(cut, rule: rule, box: state.clip, plan: .sweep, raster: raster, mask: state.mask)
+        }
         let edges = edgeCache.edges(of: path, transform: state.transform, tolerance: state.flatness, within: bounds)
         let plan: CoverageCache.Plan =
             edges.edges.isEmpty
             ? .sweep : coverageCache.plan(shape: edges.id, rule: rule, box: state.clip, whole: bounds)
         return ShapeRows(edges, rule: rule, box: state.clip, plan: plan, raster: raster, mask: state.mask)
+    }
+
+    /// The edges of `path` under the current transform cut to `sector`, or nil when the path
+    /// was drawn lately (its whole edges are kept, or it was cut in the last few draws).
+    private func edges(of path: Path, cutTo sector: ClipSector, within bounds: IntRect) -> ShapeEdges? {
+        let transform = state.transform
+        guard
+            edgeCache.cachedEdges(of: path, transform: transform, tolerance: state.flatness, within: bounds) == nil,
+            !sectorCuts.contains(path, transform: transform)
+        else { return nil }
+        sectorCuts.remember(path, transform: transform)
+        let lines = PathPolylines(path, filledUnder: transform, tolerance: state.flatness).polylines
+        return edgeCache.edges(ofPolygons: lines.compactMap { sector.cut($0.points) }, within: bounds)
     }
 
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one

@@ -19,6 +19,8 @@ public final class Canvas {
         /// When `mask` is one axis-aligned rectangle, that rectangle in device pixels:
         /// rectangles filled inside it are cut to it exactly instead of by `mask`.
         var maskRect: Rect?
+        /// A pie wedge that `mask` lies in, when a clip path was one (see `ClipSector`).
+        var sector: ClipSector?
     }
 
     /// The pixels drawn into, with every row of a background set by `clearLater(to:)` written.
@@ -63,7 +65,14 @@ public final class Canvas {
     package func forgetShapes() {
         edgeCache.forgetAll()
         lastStroke = nil
+        sectorCuts.forgetAll()
     }
+
+    /// The paths lately cut to a clip sector rather than swept whole (see `rows(of:rule:using:)`).
+    var sectorCuts = SectorCuts()
+    /// Whether new shapes under a clip sector are cut to it before they are swept; tests turn
+    /// it off to compare the pixels.
+    var cutsToClipSectors = true
     /// The last stroke outline made, reused while the same path is stroked the same way.
     var lastStroke: StrokedPath?
     /// Clip masks, rebuilt once no state refers to them.

@@ -12,6 +12,13 @@ package struct PathPolylines: PathSink {
         path.flatten(applying: .identity, tolerance: tolerance, into: &self)
     }
 
+    /// `path` mapped through `transform` and flattened as `EdgeList.add` flattens it for
+    /// filling, within `tolerance` after the transform: the same points.
+    init(_ path: Path, filledUnder transform: AffineTransform, tolerance: Double) {
+        path.flatten(
+            applying: transform, tolerance: tolerance, halving: tolerance != Path.flatteningTolerance, into: &self)
+    }
+
     mutating func moveTo(_ p: Point) { polylines.append(Polyline(points: [p], isClosed: false)) }
 
     mutating func lineTo(_ p: Point, smooth: Bool) {

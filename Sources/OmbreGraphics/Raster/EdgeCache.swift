@@ -44,22 +44,8 @@ final class EdgeCache {
     func edges(
         of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
     ) -> ShapeEdges {
-        clock += 1
-        // The cheap keys first (most entries differ in them); the elements are compared last.
-        let count = path.elements.count
-        for i in entries.indices
-        where entries[i].path.elements.count == count && entries[i].transform == transform
-            && entries[i].tolerance == tolerance && entries[i].bounds == bounds && entries[i].path == path
-        {
-            entries[i].lastUse = clock
-            if count > Self.copiedElements, !entries[i].path.sharesElements(with: path) {
-                // An equal path remade in its own memory (by a `draw(_:)` every frame) is kept
-                // in its place, so the other strips of the frame find it without comparing
-                // element by element.
-                entries[i].path = path
-            }
-            return ShapeEdges(
-                edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id, columns: entries[i].columns)
+        if let found = cachedEdges(of: path, transform: transform, tolerance: tolerance, within: bounds) {
+            return found
         }
         let slot = freeSlot()
         if path.elements.count <= Self.copiedElements {
@@ -81,6 +67,50 @@ final class EdgeCache {
         entries[slot].columns = collected.columns
         return ShapeEdges(
             edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID, columns: entries[slot].columns)
+    }
+
+    /// The edges `edges(of:transform:tolerance:within:)` gives when it has them already, else nil.
+    func cachedEdges(
+        of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
+    ) -> ShapeEdges? {
+        clock += 1
+        // The cheap keys first (most entries differ in them); the elements are compared last.
+        let count = path.elements.count
+        for i in entries.indices
+        where entries[i].path.elements.count == count && entries[i].transform == transform
+            && entries[i].tolerance == tolerance && entries[i].bounds == bounds && entries[i].path == path
+        {
+            entries[i].lastUse = clock
+            if count > Self.copiedElements, !entries[i].path.sharesElements(with: path) {
+                // An equal path remade in its own memory (by a `draw(_:)` every frame) is kept
+                // in its place, so the other strips of the frame find it without comparing
+                // element by element.
+                entries[i].path = path
+            }
+            return ShapeEdges(
+                edges: entries[i].edges, bottom: entries[i].bottom, id: entries[i].id, columns: entries[i].columns)
+        }
+        return nil
+    }
+
+    /// The edges of the closed polygons `polygons` (device pixels) that reach `bounds`, ordered
+    /// as `edges(of:transform:tolerance:within:)` orders them, under an id of their own; not
+    /// kept, for shapes drawn once.
+    func edges(ofPolygons polygons: [[Point]], within bounds: IntRect) -> ShapeEdges {
+        collected.reset(bounds: bounds)
+        for polygon in polygons {
+            guard var a = polygon.last else { continue }
+            for b in polygon {
+                collected.addLine(a, b)
+                a = b
+            }
+        }
+        collected.mergeVerticalEdges()
+        var sorted: [RasterEdge] = []
+        sortByRow(collected.edges, bounds: bounds, into: &sorted)
+        lastID += 1
+        return ShapeEdges(
+            edges: sorted, bottom: collected.edges.reduce(0) { max($0, $1.y1) }, id: lastID, columns: collected.columns)
     }
 
     /// Makes every path drawn from now on new to the cache, as if each had moved: its edges are
