@@ -137,4 +137,21 @@ import Testing
         #expect(results[0].damage.share == 1)
         #expect(results.dropFirst().allSatisfy { $0.damage.rects.isEmpty && $0.same })
     }
+
+    /// A layer is redrawn when anything of its own changed: the comparison that finds that
+    /// names every stored property of a node, so a property added to nodes is compared too.
+    @Test func aLayerChangeComparesEveryPropertyOfTheNode() throws {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+        layer.backgroundColor = UIColor.red.cgColor
+        let node = try #require(layer.node(at: 0))
+        let stored = Mirror(reflecting: node).children.compactMap(\.label)
+        #expect(stored == LayerNode.comparedProperties)
+        var moved = node
+        moved.opacity = 0.5
+        #expect(!node.drawsItselfAs(moved))
+        moved = node
+        moved.children = [node]
+        #expect(node.drawsItselfAs(moved))
+    }
 }
