@@ -55,20 +55,29 @@ private struct BoundsAccumulator {
 
     /// Adds the points where a quadratic's derivative vanishes in x or in y.
     mutating func addQuadExtrema(_ p0: Point, _ p1: Point, _ p2: Point) {
-        for t in [Self.quadRoot(p0.x, p1.x, p2.x), Self.quadRoot(p0.y, p1.y, p2.y)] {
-            guard let t else { continue }
-            let u = 1 - t
-            add(p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t))
-        }
+        // Each axis in turn, without an array: bounds are taken for every clip and layout.
+        if let t = Self.quadRoot(p0.x, p1.x, p2.x) { addQuad(p0, p1, p2, at: t) }
+        if let t = Self.quadRoot(p0.y, p1.y, p2.y) { addQuad(p0, p1, p2, at: t) }
+    }
+
+    private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, at t: Double) {
+        let u = 1 - t
+        add(p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t))
     }
 
     /// Adds the points where a cubic's derivative vanishes in x or in y.
     mutating func addCubicExtrema(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        let roots = Self.cubicRoots(p0.x, p1.x, p2.x, p3.x) + Self.cubicRoots(p0.y, p1.y, p2.y, p3.y)
-        for t in roots {
-            let u = 1 - t
-            add(p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t))
-        }
+        let (x0, x1) = Self.cubicRoots(p0.x, p1.x, p2.x, p3.x)
+        let (y0, y1) = Self.cubicRoots(p0.y, p1.y, p2.y, p3.y)
+        if let t = x0 { addCubic(p0, p1, p2, p3, at: t) }
+        if let t = x1 { addCubic(p0, p1, p2, p3, at: t) }
+        if let t = y0 { addCubic(p0, p1, p2, p3, at: t) }
+        if let t = y1 { addCubic(p0, p1, p2, p3, at: t) }
+    }
+
+    private mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, at t: Double) {
+        let u = 1 - t
+        add(p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t))
     }
 
     /// The parameter in (0, 1) where a quadratic Bézier coordinate is extreme, if any.
@@ -79,23 +88,21 @@ private struct BoundsAccumulator {
         return t > 0 && t < 1 ? t : nil
     }
 
-    /// The parameters in (0, 1) where a cubic Bézier coordinate is extreme.
-    private static func cubicRoots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    /// The parameters in (0, 1) where a cubic Bézier coordinate is extreme: at most two.
+    private static func cubicRoots(
+        _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double
+    ) -> (Double?, Double?) {
         // The derivative is 3·(a·t² + b·t + c) with these coefficients.
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)
         let c = p1 - p0
-        var roots: [Double] = []
+        let inside = { (t: Double) -> Double? in t > 0 && t < 1 ? t : nil }
         if abs(a) < 1e-12 * (abs(b) + abs(c) + 1) {
-            if b != 0 { roots.append(-c / b) }
-        } else {
-            let disc = b * b - 4 * a * c
-            if disc >= 0 {
-                let s = disc.squareRoot()
-                roots.append((-b + s) / (2 * a))
-                roots.append((-b - s) / (2 * a))
-            }
+            return (b != 0 ? inside(-c / b) : nil, nil)
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
+        let disc = b * b - 4 * a * c
+        guard disc >= 0 else { return (nil, nil) }
+        let s = disc.squareRoot()
+        return (inside((-b + s) / (2 * a)), inside((-b - s) / (2 * a)))
     }
 }
