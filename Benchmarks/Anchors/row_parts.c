@@ -14,6 +14,7 @@
                 shaded, their partly covered pixels blended): what the C code of a cold frame does
    Build and run with Benchmarks/row-parts.sh. The gradient is a three-stop radial one about
    the frame's center, like the poly scenes'; its colors are not Ombre's own plan for them. */
+#include "anchor_timing.h"
 #include "ombre_raster.h"
 #include "ombre_simd.h"
 #include "star_points.h"
@@ -22,20 +23,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 enum { W = 1920, H = 1080, POINTS = 200, BAND = 40 };
-
-static double now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
-}
-
-static int by_value(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 static int by_top(const void *a, const void *b) {
     const ombre_edge *x = a, *y = b;
