@@ -119,29 +119,25 @@ extension Canvas {
     /// its coverage is recorded and replayed under any clip.
     func rows(of path: Path, rule: FillRule, using raster: ScanlineRasterizer) -> ShapeRows {
         let bounds = IntRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
-        if state.mask != nil, cutsToClipSectors, let sector = state.sector,
-            let cut = edges(of: path, cutTo: sector, within: bounds)
+        let (transform, tolerance) = (state.transform, state.flatness)
+        let edges: ShapeEdges
+        if let kept = edgeCache.cachedEdges(of: path, transform: transform, tolerance: tolerance, within: bounds) {
+            edges = kept
+        } else if state.mask != nil, cutsToClipSectors, let sector = state.sector,
+            !sectorCuts.contains(path, transform: transform)
         {
+            // New to the canvas, and not cut lately: drawn once, as far as anyone knows.
+            sectorCuts.remember(path, transform: transform)
+            let lines = PathPolylines(path, filledUnder: transform, tolerance: tolerance).polylines
+            let cut = edgeCache.edges(ofPolygons: lines.compactMap { sector.cut($0.points) }, within: bounds)
             return ShapeRows(cut, rule: rule, box: state.clip, plan: .sweep, raster: raster, mask: state.mask)
+        } else {
+            edges = edgeCache.newEdges(of: path, transform: transform, tolerance: tolerance, within: bounds)
         }
-        let edges = edgeCache.edges(of: path, transform: state.transform, tolerance: state.flatness, within: bounds)
         let plan: CoverageCache.Plan =
             edges.edges.isEmpty
             ? .sweep : coverageCache.plan(shape: edges.id, rule: rule, box: state.clip, whole: bounds)
         return ShapeRows(edges, rule: rule, box: state.clip, plan: plan, raster: raster, mask: state.mask)
-    }
-
-    /// The edges of `path` under the current transform cut to `sector`, or nil when the path
-    /// was drawn lately (its whole edges are kept, or it was cut in the last few draws).
-    private func edges(of path: Path, cutTo sector: ClipSector, within bounds: IntRect) -> ShapeEdges? {
-        let transform = state.transform
-        guard
-            edgeCache.cachedEdges(of: path, transform: transform, tolerance: state.flatness, within: bounds) == nil,
-            !sectorCuts.contains(path, transform: transform)
-        else { return nil }
-        sectorCuts.remember(path, transform: transform)
-        let lines = PathPolylines(path, filledUnder: transform, tolerance: state.flatness).polylines
-        return edgeCache.edges(ofPolygons: lines.compactMap { sector.cut($0.points) }, within: bounds)
     }
 
     /// Paints one row of a shape's spans, intersected with the clip mask when there is one

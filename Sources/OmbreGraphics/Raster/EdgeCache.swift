@@ -44,9 +44,15 @@ final class EdgeCache {
     func edges(
         of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
     ) -> ShapeEdges {
-        if let found = cachedEdges(of: path, transform: transform, tolerance: tolerance, within: bounds) {
-            return found
-        }
+        cachedEdges(of: path, transform: transform, tolerance: tolerance, within: bounds)
+            ?? newEdges(of: path, transform: transform, tolerance: tolerance, within: bounds)
+    }
+
+    /// The edges `edges(of:transform:tolerance:within:)` makes for a path it has not kept,
+    /// kept from now on under a new id; for a caller that has just looked for them.
+    func newEdges(
+        of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
+    ) -> ShapeEdges {
         let slot = freeSlot()
         if path.elements.count <= Self.copiedElements {
             entries[slot].path.replace(with: path)
