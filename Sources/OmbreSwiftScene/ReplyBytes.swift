@@ -35,16 +35,39 @@ enum ReplyBytes {
     static func rectangles(_ bytes: ArraySlice<UInt8>, inside size: PixelSize) -> [IntRect]? {
         guard !bytes.elementsEqual("-".utf8) else { return [] }
         var rects: [IntRect] = []
-        for part in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-            let numbers = part.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).compactMap(
-                integer)
-            guard numbers.count == 4, numbers[0] >= 0, numbers[1] >= 0, numbers[2] > 0, numbers[3] > 0,
-                numbers[0] <= size.width - numbers[2], numbers[1] <= size.height - numbers[3]
+        var parts = ByteFields(bytes, separator: UInt8(ascii: ";"))
+        while let part = parts.next() {
+            var numbers = ByteFields(part, separator: UInt8(ascii: ","))
+            guard let x = numbers.next().flatMap(integer), let y = numbers.next().flatMap(integer),
+                let width = numbers.next().flatMap(integer), let height = numbers.next().flatMap(integer),
+                numbers.next() == nil, x >= 0, y >= 0, width > 0, height > 0, x <= size.width - width,
+                y <= size.height - height
             else { return nil }
-            rects.append(
-                IntRect(
-                    minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3]))
+            rects.append(IntRect(minX: x, minY: y, maxX: x + width, maxY: y + height))
         }
         return rects
+    }
+}
+
+/// The parts of some bytes between separators, empty ones included (as `split` with
+/// `omittingEmptySubsequences: false` gives them), one at a time: a frame's reply is read
+/// every frame, and arrays of its parts cost more than reading them.
+struct ByteFields: IteratorProtocol {
+    private var rest: ArraySlice<UInt8>?
+    private let separator: UInt8
+
+    init(_ bytes: ArraySlice<UInt8>, separator: UInt8) {
+        rest = bytes
+        self.separator = separator
+    }
+
+    mutating func next() -> ArraySlice<UInt8>? {
+        guard let bytes = rest else { return nil }
+        guard let end = bytes.firstIndex(of: separator) else {
+            rest = nil
+            return bytes
+        }
+        rest = bytes[(end + 1)...]
+        return bytes[..<end]
     }
 }

@@ -105,12 +105,16 @@ final class RunnerProcess {
     static func frameReply(_ line: ArraySlice<UInt8>, size: PixelSize)
         -> (animating: Bool, constraintConflict: Bool, drawn: [IntRect], times: LiveFrameTimes)?
     {
-        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard fields.count == 8, fields[0].elementsEqual("frame".utf8), ReplyBytes.integer(fields[1]) == size.width,
-            ReplyBytes.integer(fields[2]) == size.height, let animating = ReplyBytes.flag(fields[3]),
-            let conflict = ReplyBytes.flag(fields[4]), let drawn = ReplyBytes.rectangles(fields[5], inside: size),
-            let code = ReplyBytes.integer(fields[6]), let drawing = ReplyBytes.integer(fields[7]), code >= 0,
-            drawing >= 0
+        var fields = ByteFields(line, separator: UInt8(ascii: " "))
+        guard fields.next()?.elementsEqual("frame".utf8) == true,
+            fields.next().flatMap(ReplyBytes.integer) == size.width,
+            fields.next().flatMap(ReplyBytes.integer) == size.height,
+            let animating = fields.next().flatMap(ReplyBytes.flag),
+            let conflict = fields.next().flatMap(ReplyBytes.flag),
+            let drawn = fields.next().flatMap({ ReplyBytes.rectangles($0, inside: size) }),
+            let code = fields.next().flatMap(ReplyBytes.integer),
+            let drawing = fields.next().flatMap(ReplyBytes.integer),
+            fields.next() == nil, code >= 0, drawing >= 0
         else { return nil }
         return (animating, conflict, drawn, LiveFrameTimes(code: Double(code) / 1e6, drawing: Double(drawing) / 1e6))
     }

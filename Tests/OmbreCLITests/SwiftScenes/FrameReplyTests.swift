@@ -34,6 +34,7 @@ import Testing
             "frame 64 32 1 0 -1,0,4,4 1 2", "frame 64 32 1 0 0,0,4 1 2", "frame 64 32 1 0 0,0,4,4; 1 2",
             "frame 64 32 1 0 - 1 x", "frame 64 32 1 0 - 99999999999999999999 2", "frame  64 32 1 0 - 1 2",
             "refused bad frame request", "frame 64 32 1 0 - 1 2 ", "frame 64 32 1 0 - -1 2", "frame 64 32 1 0 - 1 -2",
+            "frame 64 32 1 0 0,0,x,4,4 1 2", "frame 64 32 1 0 0,0,4,4, 1 2", "frame 64 32 1 0 ;0,0,4,4 1 2",
         ] {
             #expect(reply(text) == nil, "\(text)")
         }
