@@ -67,10 +67,7 @@ final class EdgeCache {
         entries[slot].id = lastID
         collected.reset(bounds: bounds)
         collected.add(path, transform: transform, tolerance: tolerance)
-        collected.mergeVerticalEdges()
-        sortByRow(collected.edges, bounds: bounds, into: &entries[slot].edges)
-        entries[slot].bottom = collected.edges.reduce(0) { max($0, $1.y1) }
-        entries[slot].columns = collected.columns
+        (entries[slot].bottom, entries[slot].columns) = sortCollected(bounds: bounds, into: &entries[slot].edges)
         return ShapeEdges(
             edges: entries[slot].edges, bottom: entries[slot].bottom, id: lastID, columns: entries[slot].columns)
     }
@@ -111,12 +108,20 @@ final class EdgeCache {
                 a = b
             }
         }
-        collected.mergeVerticalEdges()
         var sorted: [RasterEdge] = []
-        sortByRow(collected.edges, bounds: bounds, into: &sorted)
+        let (bottom, columns) = sortCollected(bounds: bounds, into: &sorted)
         lastID += 1
-        return ShapeEdges(
-            edges: sorted, bottom: collected.edges.reduce(0) { max($0, $1.y1) }, id: lastID, columns: collected.columns)
+        return ShapeEdges(edges: sorted, bottom: bottom, id: lastID, columns: columns)
+    }
+
+    /// Merges the collected edges' vertical ones and sorts them by row into `sorted`; returns
+    /// the lowest subpixel row they reach and the columns they can cover.
+    private func sortCollected(
+        bounds: IntRect, into sorted: inout [RasterEdge]
+    ) -> (bottom: Int, columns: (minX: Int, maxX: Int)) {
+        collected.mergeVerticalEdges()
+        sortByRow(collected.edges, bounds: bounds, into: &sorted)
+        return (collected.edges.reduce(0) { max($0, $1.y1) }, collected.columns)
     }
 
     /// Makes every path drawn from now on new to the cache, as if each had moved: its edges are
