@@ -14,8 +14,11 @@ struct ClipSector {
     /// outside each region.
     private let regions: [[HalfPlane]]
 
-    /// How far past a pixel's own reach the regions keep from the cone, for the rounding of
-    /// the mask's edges to 1/256 pixel.
+    /// How far past a pixel's own reach the regions keep from the cone: for the rounding of
+    /// the mask's edges to 1/256 pixel, and for the chords the mask cuts its curves into. Their
+    /// inner points are pushed out from the curve (by a twelfth of its second difference): along
+    /// a ray where an arc around the center meets it, and by less than the curve falls away
+    /// where a curve leaves a ray tangentially, so at most slivers of that cross a ray.
     static let margin = 1.0 / 32
 
     /// The cone that `path` under `transform` lies in, or nil when the path is not one
