@@ -4,6 +4,8 @@
 # takes about 82 µs p10 when they are quiet.
 #
 #   Benchmarks/cache-decay.sh            (needs clang; FRAMES=N for other than 1,000 clears)
+#   Benchmarks/cache-decay.sh --no-pause (one line: the clear with no pause, as the other
+#                                         benchmarks print it before and after their tables)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 sources="$here/../Sources"
@@ -11,4 +13,4 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 clang -O2 -I"$sources/COmbreSIMD/include" -I"$sources/COmbreSIMD" "$here/Anchors/cache_decay.c" \
     "$sources"/COmbreSIMD/*.c -lm -o "$dir/cache_decay"
-taskset -c 1 "$dir/cache_decay"
+taskset -c 1 "$dir/cache_decay" "$@"

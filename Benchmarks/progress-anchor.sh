@@ -19,12 +19,16 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 c++ -O2 -march=native -std=c++17 -DBL_STATIC -I"$B2D_INC" "$here/Anchors/progress_blend2d.cpp" "$B2D_LIB" \
     -lpthread -lrt -lm -o "$dir/progress_blend2d"
+# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh).
+neighbours() { if command -v clang >/dev/null 2>&1; then "$here/cache-decay.sh" --no-pause | sed "s/^/$1, /"; fi; }
 blend2d() { taskset -c 1 "$dir/progress_blend2d" | awk -F '\t' '$1 == "RESULT" { printf "%-24s %6.3f\n", $3, $7 }'; }
+neighbours before
 if [ -z "${ROUNDS:-}" ]; then
     printf 'Blend2D, one thread, drawn afresh every frame (ns/px):\n'
     blend2d
     printf '\nOmbre:\n'
     "$here/cold-poly.sh" "$@"
+    neighbours after
     exit 0
 fi
 case "$ROUNDS" in '' | *[!0-9]*) echo "ROUNDS must be a whole number" >&2; exit 2 ;; esac
@@ -59,3 +63,4 @@ for name in ("poly", "poly+wedge"):
     r = ombre[(name, "replayed")]
     print(f"{name + ', replayed (Ombre)':<28} {'':>22} {m(r):7.3f} ({min(r):.3f}-{max(r):.3f})")
 PY
+neighbours after

@@ -33,6 +33,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 now() { date +%s.%N; }
+# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh).
+neighbours() { if command -v clang >/dev/null; then Benchmarks/cache-decay.sh --no-pause | sed "s/^/$1, /"; fi; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
 if $builds; then
@@ -96,6 +98,7 @@ measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame
     echo "$p50 $(echo "($cpu_long - $cpu_short) / (2 * $frames)" | bc -l) $code $drawing $handover" >> "$out"
 }
 
+neighbours before
 echo "render p50 (wall) and CPU time per frame (ombre and its runner), in ms, one core;"
 echo "medians of $rounds alternated runs of $frames frames (CPU: 3x$frames minus $frames frames);"
 echo "fastest: the ratio of the two fastest runs' p50s, which a neighbour's burst moves least"
@@ -137,3 +140,4 @@ echo "frame and running their code, its drawing, the rest of the frame), medians
 echo "in ms, beside the YAML scene's whole frame"
 printf '%-34s %-10s %8s %8s %9s %8s\n' "Swift scene" size code drawing hand-over YAML
 cat "$work/split"
+neighbours after
