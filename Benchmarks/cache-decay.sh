@@ -4,7 +4,7 @@
 # takes about 82 µs p10 when they are quiet.
 #
 #   Benchmarks/cache-decay.sh            (needs clang; FRAMES=N for other than 1,000 clears)
-#   Benchmarks/cache-decay.sh --no-pause (one line: the clear with no pause, as the other
+#   Benchmarks/cache-decay.sh --brief    (one line: no pause and 400 µs, as the other
 #                                         benchmarks print it before and after their tables)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
