@@ -19,8 +19,9 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 c++ -O2 -march=native -std=c++17 -DBL_STATIC -I"$B2D_INC" "$here/Anchors/progress_blend2d.cpp" "$B2D_LIB" \
     -lpthread -lrt -lm -o "$dir/progress_blend2d"
-# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh).
-neighbours() { if command -v clang >/dev/null 2>&1; then "$here/cache-decay.sh" --brief | sed "s/^/$1, /"; fi; }
+# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh);
+# a failure to build or run it leaves the tables without the line.
+neighbours() { if command -v clang >/dev/null 2>&1; then "$here/cache-decay.sh" --brief | sed "s/^/$1, /" || true; fi; }
 blend2d() { taskset -c 1 "$dir/progress_blend2d" | awk -F '\t' '$1 == "RESULT" { printf "%-24s %6.3f\n", $3, $7 }'; }
 neighbours before
 if [ -z "${ROUNDS:-}" ]; then

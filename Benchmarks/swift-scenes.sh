@@ -33,8 +33,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 now() { date +%s.%N; }
-# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh).
-neighbours() { if command -v clang >/dev/null; then Benchmarks/cache-decay.sh --brief | sed "s/^/$1, /"; fi; }
+# How busy the machine's neighbours are, before and after the tables (see cache-decay.sh);
+# a failure to build or run it leaves the tables without the line.
+neighbours() { if command -v clang >/dev/null; then Benchmarks/cache-decay.sh --brief | sed "s/^/$1, /" || true; fi; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
 if $builds; then
