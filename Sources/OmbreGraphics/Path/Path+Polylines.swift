@@ -12,11 +12,10 @@ package struct PathPolylines: PathSink {
         path.flatten(applying: .identity, tolerance: tolerance, into: &self)
     }
 
-    /// `path` mapped through `transform` and flattened as `EdgeList.add` flattens it for
-    /// filling, within `tolerance` after the transform: the same points.
+    /// `path` mapped through `transform` and flattened as fills flatten it
+    /// (`Path.flattenForFilling`), within `tolerance` after the transform.
     init(_ path: Path, filledUnder transform: AffineTransform, tolerance: Double) {
-        path.flatten(
-            applying: transform, tolerance: tolerance, halving: tolerance != Path.flatteningTolerance, into: &self)
+        path.flattenForFilling(applying: transform, tolerance: tolerance, into: &self)
     }
 
     mutating func moveTo(_ p: Point) { polylines.append(Polyline(points: [p], isClosed: false)) }

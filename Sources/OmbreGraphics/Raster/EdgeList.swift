@@ -39,12 +39,10 @@ final class EdgeList {
     }
 
     /// Adds the outline of `path`, mapped through `t`, with every subpath closed and curves
-    /// cut into chords within `tolerance` device pixels of them: Ombre's own, which keep each
-    /// curve's area, at the default tolerance, Core Graphics' halved ones at any other (see
-    /// `Canvas.setFlatness(_:)`).
+    /// cut into chords within `tolerance` device pixels of them (see `Path.flattenForFilling`).
     func add(_ path: Path, transform t: AffineTransform, tolerance: Double = Path.flatteningTolerance) {
         var sink = EdgeSink(list: self)
-        path.flatten(applying: t, tolerance: tolerance, halving: tolerance != Path.flatteningTolerance, into: &sink)
+        path.flattenForFilling(applying: t, tolerance: tolerance, into: &sink)
         sink.closeSubpath()
     }
 

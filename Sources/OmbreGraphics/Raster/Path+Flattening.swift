@@ -8,6 +8,14 @@ extension Path {
     /// The most lines one curve becomes, so that absurd coordinates cannot exhaust memory.
     static let maximumCurveLines = 4096
 
+    /// Flattens the path as fills flatten it, within `tolerance` device pixels after `t`:
+    /// Ombre's own chords, which keep each curve's area, at the default tolerance, Core
+    /// Graphics' halved ones at any other (see `Canvas.setFlatness(_:)`). Everything that
+    /// fills, or cuts a fill's outline, flattens through here, so all see the same points.
+    func flattenForFilling<S: PathSink>(applying t: AffineTransform, tolerance: Double, into sink: inout S) {
+        flatten(applying: t, tolerance: tolerance, halving: tolerance != Path.flatteningTolerance, into: &sink)
+    }
+
     /// Sends the path, mapped through `t`, to `sink` as straight lines whose distance from
     /// the true curves is at most `tolerance` (in the units after `t`).
     ///

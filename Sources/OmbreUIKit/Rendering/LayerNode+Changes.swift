@@ -46,8 +46,8 @@ extension LayerNode {
     /// sublayers composited the same way, so that only their own changes show.
     ///
     /// A layer with a shadow casts its sublayers' drawing too, so any change under it counts.
-    /// Every stored property but `children` is compared (`LayerNodeChangeTests` holds the list
-    /// to the type's).
+    /// Every stored property but `children` is compared
+    /// (`HostDamageTests.aLayerChangeComparesEveryPropertyOfTheNode` holds the list to the type's).
     func drawsItselfAs(_ other: LayerNode) -> Bool {
         shadow == nil && other.shadow == nil && masks == other.masks && toParent == other.toParent
             && bounds == other.bounds && opacity == other.opacity && masksToBounds == other.masksToBounds
