@@ -11,7 +11,7 @@
 
 int ombre_cpu_has_avx2(void) {
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2");
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 
 /* Eight conic pixels: the diamond angle of (along, across) as ombre_diamond8 computes it, its

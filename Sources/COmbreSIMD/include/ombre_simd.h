@@ -167,9 +167,10 @@ OMBRE_INLINE ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float
 }
 
 /* One run of a radial gradient segment that is not rotated, eight pixels per chunk: what
-   GradientShader's opaque loop computes, lane for lane. Inputs are the row's du at the run's
-   first chunk and its step per chunk, dv² (the same in every lane), the segment's origin and
-   slopes, and each channel's base with the row's dither added. */
+   GradientShader's opaque loop computes, lane for lane (each channel fma(t, slope, base −
+   origin · slope)). Inputs are the row's du at the run's first chunk and its step per chunk,
+   dv² (the same in every lane), the segment's origin and slopes, and each channel's base with
+   the row's dither added. */
 typedef struct {
     float du[8];
     float dv2[8];
@@ -370,7 +371,8 @@ void ombre_fill_chunks_avx512(uint32_t *out, long chunks, const uint32_t *patter
 /* Reason: as ombre_cpu_has_avx2. True when the CPU runs AVX-512 F, BW, VL and DQ. */
 int ombre_cpu_has_avx512(void);
 
-/* Reason: the CPU feature test is a compiler builtin that Swift cannot call. */
+/* Reason: the CPU feature test is a compiler builtin that Swift cannot call. True when the CPU
+   runs AVX2 and FMA (the radial segment kernels fuse their channels' multiply-adds). */
 int ombre_cpu_has_avx2(void);
 
 #endif

@@ -4,8 +4,8 @@ internal import COmbreSIMD
 /// run time. Each gives exactly the pixels of the Swift loop it stands in for, which stays
 /// the reference and runs everywhere else.
 enum WideKernels {
-    /// Which kernels to use: none (the Swift loops), the AVX2 ones, or the AVX-512 ones (F, BW,
-    /// VL and DQ), which take two chunks at a time.
+    /// Which kernels to use: none (the Swift loops), the AVX2 ones (with FMA), or the AVX-512
+    /// ones (F, BW, VL and DQ), which take two chunks at a time.
     enum Level: Int, Comparable, Sendable, CaseIterable {
         case none, avx2, avx512
 
