@@ -153,6 +153,25 @@ OMBRE_INLINE ombre_uint8 ombre_pack_opaque8(ombre_float8 b, ombre_float8 g, ombr
 #endif
 }
 
+/* Opaque BGRA8 pixels from b, g and `red_alpha`, red plus 65 280 (0xFF00): each rounded to an
+   integer, `red_alpha` shifted into the top half, where it puts red and an opaque alpha at once.
+   The radial segment runs pack this way (see ombre_radial.c); the sum keeps red to 1/256 of a
+   level, the float spacing near 65 280. */
+OMBRE_INLINE ombre_uint8 ombre_pack_red_alpha8(ombre_float8 b, ombre_float8 g, ombre_float8 red_alpha) {
+#if defined(__SSE2__)
+    __m128i lo = _mm_or_si128(_mm_or_si128(_mm_cvtps_epi32((__m128)b.lo), _mm_slli_epi32(_mm_cvtps_epi32((__m128)g.lo), 8)),
+                              _mm_slli_epi32(_mm_cvtps_epi32((__m128)red_alpha.lo), 16));
+    __m128i hi = _mm_or_si128(_mm_or_si128(_mm_cvtps_epi32((__m128)b.hi), _mm_slli_epi32(_mm_cvtps_epi32((__m128)g.hi), 8)),
+                              _mm_slli_epi32(_mm_cvtps_epi32((__m128)red_alpha.hi), 16));
+    ombre_uint8 out;
+    __builtin_memcpy(&out, &lo, 16);
+    __builtin_memcpy((char *)&out + 16, &hi, 16);
+    return out;
+#else
+    return ombre_rounded8(b) | ombre_rounded8(g) << 8 | ombre_rounded8(red_alpha) << 16;
+#endif
+}
+
 /* BGRA8 pixels from b, g, r, a. */
 OMBRE_INLINE ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float8 r, ombre_float8 a) {
 #if defined(__SSE2__)
@@ -168,7 +187,7 @@ OMBRE_INLINE ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float
 
 /* One run of a radial gradient segment that is not rotated, eight pixels per chunk: what
    GradientShader's opaque loop computes, lane for lane (each channel fma(t, slope, base −
-   origin · slope)). Inputs are the row's du at the run's first chunk and its step per chunk,
+   origin · slope), red with 65 280 added to that base, packed by ombre_pack_red_alpha8). Inputs are the row's du at the run's first chunk and its step per chunk,
    dv² (the same in every lane), the segment's origin and slopes, and each channel's base with
    the row's dither added. */
 typedef struct {

@@ -69,14 +69,14 @@ extension GradientShader {
         if c.isOpaque {
             // A loop of its own, as along an axis: without alpha every value stays in a register.
             // Each channel is the segment's line through its value at t = 0, one fused
-            // multiply-add, as the C kernels that stand in for this loop compute it (they were
-            // bound by their instruction count).
-            let (zb, zg, zr) = (cb - o * s[0], cg - o * s[1], cr - o * s[2])
+            // multiply-add, red's raised by 0xFF00 to bring the alpha with it, as the C kernels
+            // that stand in for this loop compute it (they were bound by their instruction count).
+            let (zb, zg, zr) = (cb - o * s[0], cg - o * s[1], (cr - o * s[2]) + 65280)
             for _ in 0..<chunks {
                 let t = ombre_sqrt8(du * du + row.dv2)
                 p.storeBytes(
-                    of: packRoundedOpaque(
-                        b: zb.addingProduct(t, s[0]), g: zg.addingProduct(t, s[1]), r: zr.addingProduct(t, s[2])),
+                    of: ombre_pack_red_alpha8(
+                        zb.addingProduct(t, s[0]), zg.addingProduct(t, s[1]), zr.addingProduct(t, s[2])),
                     as: SIMD8<UInt32>.self)
                 p += 32
                 du += row.chunkStep
