@@ -157,6 +157,11 @@ public final class Canvas {
             return
         }
         fillPendingBackground()
+        if c.minX == 0, c.width == buffer.stride {
+            // Whole rows lie back to back: one fill, not one a row (a frame's clear).
+            WideKernels.fill(buffer.row(c.minY), count: c.width * c.height, with: pixel)
+            return
+        }
         for y in c.minY..<c.maxY {
             WideKernels.fill(buffer.row(y) + c.minX, count: c.width, with: pixel)
         }
