@@ -359,17 +359,32 @@ void ombre_keep_partial_avx512(const uint32_t *row, uint32_t *scratch, const omb
 void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const ombre_span *spans, long count,
                                   long x0);
 
-/* SpanPainter's shading in place of a row's spans with a planned radial shader: segment by
-   segment (spans touching end to end), the old pixels under partly covered spans kept, the
-   segment shaded by ombre_radial_plan_row, and those pixels blended back; the same pixels as
-   one keep, shade and restore per segment. Reason: a shape's row is several segments, and a
-   Swift loop making three calls for each cost more than some of their pixels. The caller
-   checks AVX-512 and that the plan's level is 2. */
+/* How far apart, in pixels, spans may lie and still be shaded in one piece when shaded in
+   place: SpanPainter shades each group of spans whose gaps are all narrower than this with one
+   shader call, keeping the pixels of the gaps (or writing the background there). Reason: a
+   call costs more than shading a hundred pixels, and the rows of a star are several pieces. */
+#define OMBRE_SHADED_GAP 128
+
+/* The end (exclusive) of the group of spans from `first` on whose gaps are narrower than
+   OMBRE_SHADED_GAP (see above). */
+static inline long ombre_span_group_end(const ombre_span *spans, long count, long first) {
+    long end = first + 1;
+    while (end < count && spans[end].x - (spans[end - 1].x + spans[end - 1].count) < OMBRE_SHADED_GAP) end++;
+    return end;
+}
+
+/* SpanPainter's shading in place of a row's spans with a planned radial shader: group by
+   group (ombre_span_group_end), the old pixels under partly covered spans and in the gaps
+   kept, the group shaded by ombre_radial_plan_row, the gaps put back and the partly covered
+   pixels blended back; the same pixels as one keep, shade and restore per group. Reason: a
+   shape's row is several groups, and a Swift loop making three calls for each cost more than
+   some of their pixels. The caller checks AVX-512 and that the plan's level is 2. */
 void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t *row, uint32_t *scratch,
                                 const ombre_span *spans, long count);
 
 /* ombre_paint_planned_avx512 on a row that the canvas's background has not been written to
-   yet: pixels x0 ..< x1 outside the spans become `background`, and the partly covered ones
+   yet: pixels x0 ..< x1 outside the spans (the gaps in groups included) become `background`,
+   and the partly covered ones
    are blended over it instead of over what the row held; the same pixels as filling x0 ..< x1
    with `background` first (`scratch` goes unused). Reason: the frame's clear and the first
    shape on it then write each pixel once, and no pixel of the background is read back.

@@ -2,11 +2,12 @@ internal import COmbreSIMD
 
 /// Shades rows of coverage spans into a canvas's target with its current opacity.
 ///
-/// Spans that touch end to end form a segment, shaded with one shader call: in a filled
-/// shape a whole row usually is one segment, and a call costs far more than a pixel. When
-/// nothing shows through fully covered pixels, the segment is shaded straight into the
-/// target (after keeping the old pixels under its partly covered spans, which are then
-/// blended back); otherwise it is shaded into the scratch row and composited.
+/// When nothing shows through fully covered pixels, spans are shaded straight into the target
+/// a group at a time (`ombre_span_group_end`: spans less than `OMBRE_SHADED_GAP` pixels apart),
+/// with one shader call, since a call costs more than shading a hundred pixels: the old pixels
+/// under the group's partly covered spans and in its gaps are kept first, then put back or
+/// blended back. Otherwise spans that touch end to end form a segment, shaded into the scratch
+/// row and composited.
 final class SpanPainter {
     @exclusivity(unchecked) private(set) var target: PixelBuffer
     @exclusivity(unchecked) private(set) var scratch: UnsafeMutablePointer<UInt32>
@@ -87,36 +88,42 @@ final class SpanPainter {
         }
         var first = 0
         while first < spans.count {
+            if replaces {
+                let end = ombre_span_group_end(Self.cSpans(spans), spans.count, first)
+                paintInPlace(y: y, row: row, group: UnsafeBufferPointer(rebasing: spans[first..<end]))
+                first = end
+                continue
+            }
             var end = first + 1
             while end < spans.count && spans[end].x == spans[end - 1].end { end += 1 }
-            let segment = UnsafeBufferPointer(rebasing: spans[first..<end])
-            if replaces {
-                paintInPlace(y: y, row: row, segment: segment)
-            } else {
-                paintComposited(y: y, row: row, segment: segment)
-            }
+            paintComposited(y: y, row: row, segment: UnsafeBufferPointer(rebasing: spans[first..<end]))
             first = end
         }
     }
 
-    /// Shades the segment into the row, then blends its partly covered pixels back over the
-    /// old ones kept in the scratch row (at the same offsets from the segment start).
-    private func paintInPlace(y: Int, row: UnsafeMutablePointer<UInt32>, segment: UnsafeBufferPointer<CoverageSpan>) {
-        let x0 = Int(segment[0].x)
-        let count = Int(segment[segment.count - 1].end) - x0
+    /// Shades the group into the row, then puts the old pixels of its gaps back and blends its
+    /// partly covered pixels back over the old ones, all kept in the scratch row (at the same
+    /// offsets from the group's start).
+    private func paintInPlace(y: Int, row: UnsafeMutablePointer<UInt32>, group: UnsafeBufferPointer<CoverageSpan>) {
+        let x0 = Int(group[0].x)
+        let count = Int(group[group.count - 1].end) - x0
         if wide {
-            let spans = Self.cSpans(segment)
-            ombre_keep_partial_avx512(row, scratch, spans, segment.count, x0)
+            let spans = Self.cSpans(group)
+            ombre_keep_partial_avx512(row, scratch, spans, group.count, x0)
+            copyGaps(of: group, from: row + x0, to: scratch)
             shader.shade(y: y, x: x0, count: count, into: row + x0)
-            ombre_restore_partial_avx512(row, scratch, spans, segment.count, x0)
+            copyGaps(of: group, from: scratch, to: row + x0)
+            ombre_restore_partial_avx512(row, scratch, spans, group.count, x0)
             return
         }
-        for span in segment where span.values != nil || span.alpha < 255 {
+        for span in group where span.values != nil || span.alpha < 255 {
             let x = Int(span.x)
             PixelCopy.copy(from: row + x, to: scratch + (x - x0), count: Int(span.count))
         }
+        copyGaps(of: group, from: row + x0, to: scratch)
         shader.shade(y: y, x: x0, count: count, into: row + x0)
-        for span in segment where span.values != nil || span.alpha < 255 {
+        copyGaps(of: group, from: scratch, to: row + x0)
+        for span in group where span.values != nil || span.alpha < 255 {
             let x = Int(span.x)
             let shaded = row + x
             let old = scratch + (x - x0)
@@ -125,6 +132,19 @@ final class SpanPainter {
             } else {
                 Blend.over(shaded, under: old, into: shaded, count: Int(span.count), weight: UInt32(span.alpha))
             }
+        }
+    }
+
+    /// Copies the pixels between the group's spans from `source` to `destination`, both
+    /// pointing at the column of its first span.
+    private func copyGaps(
+        of group: UnsafeBufferPointer<CoverageSpan>, from source: UnsafeMutablePointer<UInt32>,
+        to destination: UnsafeMutablePointer<UInt32>
+    ) {
+        let x0 = Int(group[0].x)
+        for i in group.indices.dropFirst() where group[i].x > group[i - 1].end {
+            let gap = Int(group[i - 1].end) - x0
+            PixelCopy.copy(from: source + gap, to: destination + gap, count: Int(group[i].x) - x0 - gap)
         }
     }
 
