@@ -361,8 +361,9 @@ void ombre_restore_partial_avx512(uint32_t *row, const uint32_t *scratch, const 
 
 /* How far apart, in pixels, spans may lie and still be shaded in one piece when shaded in
    place: SpanPainter shades each group of spans whose gaps are all narrower than this with one
-   shader call, keeping the pixels of the gaps (or writing the background there). Reason: a
-   call costs more than shading a hundred pixels, and the rows of a star are several pieces. */
+   shader call, keeping the pixels of the gaps (or writing the background there). Reason: the
+   rows of a star are several pieces, and cold 1080p star frames ran 4 to 5 % faster shaded
+   this way than a call per run of touching spans (16 pixels gained nothing, 256 no more). */
 #define OMBRE_SHADED_GAP 128
 
 /* The end (exclusive) of the group of spans from `first` on whose gaps are narrower than
