@@ -196,17 +196,6 @@ OMBRE_AVX512 static void ombre_restore_background_avx512(uint32_t *row, const om
     }
 }
 
-/* Copies the gaps between spans[0 ..< count] from `from` to `to`, both pointing at the
-   column of spans[0]: the pixels of a group's gaps kept in the scratch row, or put back. */
-OMBRE_AVX512 static inline void ombre_copy_gaps(const uint32_t *from, uint32_t *to, const ombre_span *spans,
-                                                long count) {
-    long x0 = spans[0].x;
-    for (long i = 1; i < count; i++) {
-        long gap = spans[i - 1].x + spans[i - 1].count;
-        if (spans[i].x > gap) __builtin_memcpy(to + (gap - x0), from + (gap - x0), 4 * (size_t)(spans[i].x - gap));
-    }
-}
-
 /* The groups of ombre_paint_planned_avx512, over the row's pixels, or, with `over`, over
    `background`, which then also fills x0 ..< x1 around them and their gaps. Over the
    background a group's edges are blended once the next group is shaded (groups never share a

@@ -187,9 +187,10 @@ OMBRE_INLINE ombre_uint8 ombre_pack8(ombre_float8 b, ombre_float8 g, ombre_float
 
 /* One run of a radial gradient segment that is not rotated, eight pixels per chunk: what
    GradientShader's opaque loop computes, lane for lane (each channel fma(t, slope, base −
-   origin · slope), red with 65 280 added to that base, packed by ombre_pack_red_alpha8). Inputs are the row's du at the run's first chunk and its step per chunk,
-   dv² (the same in every lane), the segment's origin and slopes, and each channel's base with
-   the row's dither added. */
+   origin · slope), red with 65 280 added to that base, packed by ombre_pack_red_alpha8).
+   Inputs are the row's du at the run's first chunk and its step per chunk, dv² (the same in
+   every lane), the segment's origin and slopes, and each channel's base with the row's dither
+   added. */
 typedef struct {
     float du[8];
     float dv2[8];
@@ -374,6 +375,16 @@ static inline long ombre_span_group_end(const ombre_span *spans, long count, lon
     return end;
 }
 
+/* Copies the gaps between spans[0 ..< count] from `from` to `to`, both pointing at the
+   column of spans[0]: the pixels of a group's gaps kept in the scratch row, or put back. */
+static inline void ombre_copy_gaps(const uint32_t *from, uint32_t *to, const ombre_span *spans, long count) {
+    long x0 = spans[0].x;
+    for (long i = 1; i < count; i++) {
+        long gap = spans[i - 1].x + spans[i - 1].count;
+        if (spans[i].x > gap) __builtin_memcpy(to + (gap - x0), from + (gap - x0), 4 * (size_t)(spans[i].x - gap));
+    }
+}
+
 /* SpanPainter's shading in place of a row's spans with a planned radial shader: group by
    group (ombre_span_group_end), the old pixels under partly covered spans and in the gaps
    kept, the group shaded by ombre_radial_plan_row, the gaps put back and the partly covered
@@ -385,8 +396,7 @@ void ombre_paint_planned_avx512(const ombre_radial_plan *plan, long y, uint32_t 
 
 /* ombre_paint_planned_avx512 on a row that the canvas's background has not been written to
    yet: pixels x0 ..< x1 outside the spans (the gaps in groups included) become `background`,
-   and the partly covered ones
-   are blended over it instead of over what the row held; the same pixels as filling x0 ..< x1
+   and the partly covered ones are blended over it instead of over what the row held; the same pixels as filling x0 ..< x1
    with `background` first (`scratch` goes unused). Reason: the frame's clear and the first
    shape on it then write each pixel once, and no pixel of the background is read back.
    Precondition as ombre_paint_planned_avx512, and the spans lie within x0 ..< x1. */

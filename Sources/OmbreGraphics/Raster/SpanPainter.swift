@@ -3,11 +3,10 @@ internal import COmbreSIMD
 /// Shades rows of coverage spans into a canvas's target with its current opacity.
 ///
 /// When nothing shows through fully covered pixels, spans are shaded straight into the target
-/// a group at a time (`ombre_span_group_end`: spans less than `OMBRE_SHADED_GAP` pixels apart),
-/// with one shader call, since a call costs more than shading a hundred pixels: the old pixels
-/// under the group's partly covered spans and in its gaps are kept first, then put back or
-/// blended back. Otherwise spans that touch end to end form a segment, shaded into the scratch
-/// row and composited.
+/// a group at a time (`ombre_span_group_end`: spans less than `OMBRE_SHADED_GAP` pixels apart,
+/// which says why), with one shader call: the old pixels under the group's partly covered
+/// spans and in its gaps are kept first, then put back or blended back. Otherwise spans that
+/// touch end to end form a segment, shaded into the scratch row and composited.
 final class SpanPainter {
     @exclusivity(unchecked) private(set) var target: PixelBuffer
     @exclusivity(unchecked) private(set) var scratch: UnsafeMutablePointer<UInt32>
@@ -110,9 +109,9 @@ final class SpanPainter {
         if wide {
             let spans = Self.cSpans(group)
             ombre_keep_partial_avx512(row, scratch, spans, group.count, x0)
-            copyGaps(of: group, from: row + x0, to: scratch)
+            ombre_copy_gaps(row + x0, scratch, spans, group.count)
             shader.shade(y: y, x: x0, count: count, into: row + x0)
-            copyGaps(of: group, from: scratch, to: row + x0)
+            ombre_copy_gaps(scratch, row + x0, spans, group.count)
             ombre_restore_partial_avx512(row, scratch, spans, group.count, x0)
             return
         }
@@ -120,9 +119,9 @@ final class SpanPainter {
             let x = Int(span.x)
             PixelCopy.copy(from: row + x, to: scratch + (x - x0), count: Int(span.count))
         }
-        copyGaps(of: group, from: row + x0, to: scratch)
+        ombre_copy_gaps(row + x0, scratch, Self.cSpans(group), group.count)
         shader.shade(y: y, x: x0, count: count, into: row + x0)
-        copyGaps(of: group, from: scratch, to: row + x0)
+        ombre_copy_gaps(scratch, row + x0, Self.cSpans(group), group.count)
         for span in group where span.values != nil || span.alpha < 255 {
             let x = Int(span.x)
             let shaded = row + x
@@ -132,19 +131,6 @@ final class SpanPainter {
             } else {
                 Blend.over(shaded, under: old, into: shaded, count: Int(span.count), weight: UInt32(span.alpha))
             }
-        }
-    }
-
-    /// Copies the pixels between the group's spans from `source` to `destination`, both
-    /// pointing at the column of its first span.
-    private func copyGaps(
-        of group: UnsafeBufferPointer<CoverageSpan>, from source: UnsafeMutablePointer<UInt32>,
-        to destination: UnsafeMutablePointer<UInt32>
-    ) {
-        let x0 = Int(group[0].x)
-        for i in group.indices.dropFirst() where group[i].x > group[i - 1].end {
-            let gap = Int(group[i - 1].end) - x0
-            PixelCopy.copy(from: source + gap, to: destination + gap, count: Int(group[i].x) - x0 - gap)
         }
     }
 
