@@ -15,8 +15,12 @@ struct WindowProbe {
     func findWindow(named name: String = "ombre", timeout: Double = 10) throws -> String {
         let deadline = monotonicSeconds() + timeout
         repeat {
-            let result = try runTool("xdotool", ["search", "--name", name], display: display)
-            if result.status == 0, let first = result.text.split(separator: "\n").first { return String(first) }
+            // A search that stalls is asked again: only the window's absence at the deadline fails.
+            let left = max(deadline - monotonicSeconds(), 1)
+            do {
+                let result = try runTool("xdotool", ["search", "--name", name], display: display, timeout: left)
+                if result.status == 0, let first = result.text.split(separator: "\n").first { return String(first) }
+            } catch is ToolTimedOut {}
             usleep(20_000)
         } while monotonicSeconds() < deadline
         throw EndToEndFailure("no window named \"\(name)\" appeared on \(display) within \(timeout) s")
