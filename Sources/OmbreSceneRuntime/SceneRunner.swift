@@ -153,6 +153,8 @@ private func exitWhenOrphaned(parent: Int32) {
         }
         host.screenScale = scale
         let drawn = DrawnFrame(segment: segment, size: size, scale: scale, background: background)
+        let onlyChanges = keep == 1 && lastDrawn == drawn
+        host.marksChanges = onlyChanges
         // Timed apart for `ombre bench`: the views' updates, layout and the code they run, and
         // the drawing.
         let start = DispatchTime.now().uptimeNanoseconds
@@ -160,7 +162,7 @@ private func exitWhenOrphaned(parent: Int32) {
         let prepared = DispatchTime.now().uptimeNanoseconds
         let damage = renderPrepared(
             root: host, into: buffer, scale: scale, background: Color(pixel: background),
-            threads: max(1, threads), onlyChanges: keep == 1 && lastDrawn == drawn)
+            threads: max(1, threads), onlyChanges: onlyChanges)
         let finished = DispatchTime.now().uptimeNanoseconds
         lastDrawn = drawn
         let rects = damage.rects.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" }

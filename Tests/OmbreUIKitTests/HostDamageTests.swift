@@ -138,6 +138,30 @@ import Testing
         #expect(results.dropFirst().allSatisfy { $0.damage.rects.isEmpty && $0.same })
     }
 
+    /// A host told not to mark changes (its frames are drawn whole) marks each frame whole; told
+    /// again, it marks only what changed since the frame before, which still matches a whole render.
+    @Test func aHostThatDoesNotMarkChangesMarksEveryFrameWhole() {
+        let size = PixelSize(width: 200, height: 200)
+        let scene = {
+            hosting { view in
+                view.backgroundColor = .white
+                view.layer.addSublayer(Self.sweepingRing(CGRect(x: 150, y: 150, width: 40, height: 40), width: 2))
+            }
+        }
+        let host = scene()
+        let kept = PixelBuffer(size: size)
+        host.marksChanges = false
+        _ = OmbreViews.render(root: host, into: kept, at: 0, background: .black, threads: 1, onlyChanges: false)
+        let unmarked = OmbreViews.render(
+            root: host, into: kept, at: 0.1, background: .black, threads: 1, onlyChanges: true)
+        #expect(unmarked.share == 1)
+        host.marksChanges = true
+        let marked = OmbreViews.render(
+            root: host, into: kept, at: 0.2, background: .black, threads: 1, onlyChanges: true)
+        #expect(marked.share > 0 && marked.share < 0.3, "\(marked.rects)")
+        #expect(kept == OmbreViews.render(root: scene(), size: size, at: 0.2, background: .black))
+    }
+
     /// A layer is redrawn when anything of its own changed: the comparison that finds that
     /// names every stored property of a node, so a property added to nodes is compared too.
     @Test func aLayerChangeComparesEveryPropertyOfTheNode() throws {

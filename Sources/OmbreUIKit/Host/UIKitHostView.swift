@@ -32,6 +32,10 @@ public final class UIKitHostView: OmbreViews.View {
     private var touchCancelled = false
     /// Pixels per point of the frames drawn, which `UIScreen.main.scale` reports to the code.
     public var screenScale: Double = 1
+    /// Whether each frame marks only what changed since the last one, for a caller that draws
+    /// only those; when false, every frame is marked changed whole and the layer trees of two
+    /// frames are not compared (a frame drawn whole needs no such comparison).
+    public var marksChanges = true
 
     /// Hosts the view of the controller `make` returns; it is made again when time goes back.
     public init(controller make: @escaping @MainActor () -> UIViewController) {
@@ -123,7 +127,9 @@ public final class UIKitHostView: OmbreViews.View {
     /// node drawn so far as changed, so that a window redraws and shows only those.
     private func show(_ node: LayerNode?) {
         let covers = node?.coversOpaquely(bounds) ?? false
-        if let old = hostLayer.node, node != nil, covers == hostLayer.coversBounds {
+        if !marksChanges {
+            setNeedsDisplay()
+        } else if let old = hostLayer.node, node != nil, covers == hostLayer.coversBounds {
             var boxes: [Rect] = []
             LayerNode.appendChanges(from: old, to: node, parent: .identity, into: &boxes)
             guard !boxes.isEmpty else { return }
