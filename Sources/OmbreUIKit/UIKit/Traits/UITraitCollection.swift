@@ -116,6 +116,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
+        return hasSameTraits(as: other)
+    }
+
+    /// Whether `other` holds the same traits: `isEqual(_:)` without its cast, for the update
+    /// pass, which compares every view's traits every frame.
+    func hasSameTraits(as other: UITraitCollection?) -> Bool {
+        guard let other else { return false }
+        if other === self { return true }
         return userInterfaceStyle == other.userInterfaceStyle && displayScale == other.displayScale
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && preferredContentSizeCategory == other.preferredContentSizeCategory

@@ -20,9 +20,12 @@ extension UIView: UITraitEnvironment {
     /// overrides put over them.
     private func traits(over inherited: UITraitCollection) -> UITraitCollection {
         var traits = inherited
-        for style in [owningController?.overrideUserInterfaceStyle, overrideUserInterfaceStyle]
-        where style != nil && style != .unspecified {
-            traits = traits.overridden(by: UITraitCollection(style: style ?? .unspecified))
+        // Two checks rather than a loop over an array of both: this runs for every view every frame.
+        if let style = owningController?.overrideUserInterfaceStyle, style != .unspecified {
+            traits = traits.overridden(by: UITraitCollection(style: style))
+        }
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = traits.overridden(by: UITraitCollection(style: overrideUserInterfaceStyle))
         }
         return traits
     }
@@ -47,10 +50,10 @@ extension UIView: UITraitEnvironment {
         traits.performAsCurrent {
             // A dynamic background set before the view joined its superview was resolved in
             // the traits it had then; the first pass resolves it in the ones it has now.
-            if ombreUpdates.traits != traits, let background = ombreUpdates.background {
+            if !traits.hasSameTraits(as: ombreUpdates.traits), let background = ombreUpdates.background {
                 layer.backgroundColor = background.resolvedColor(with: traits).cgColor
             }
-            if let previous = ombreUpdates.traits, previous != traits {
+            if let previous = ombreUpdates.traits, !previous.hasSameTraits(as: traits) {
                 ombreUpdates.traits = traits
                 owningController?.traitCollectionDidChange(previous)
                 traitCollectionDidChange(previous)
