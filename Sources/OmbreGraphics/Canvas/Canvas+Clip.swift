@@ -5,7 +5,9 @@ extension Canvas {
     /// The path is rasterized once, here, into coverage spans per row; later fills multiply
     /// their spans with these, so a clip costs time in proportion to its outline and saves
     /// the pixels it removes. A pie wedge (`ClipSector`) also spares the sweep what the fills
-    /// have outside it. A rectangle that lands on whole device pixels only shrinks the
+    /// have outside it. The same path clipped to again with nothing clipped before it, under
+    /// the same transform and flatness in the same clip box, takes the mask it made last
+    /// (`KeptClipMask`), as a view's `draw(_:)` does when it clips to a wedge every frame. A rectangle that lands on whole device pixels only shrinks the
     /// clip box. An empty path, or one that covers nothing inside the clip, clips everything.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         guard !state.clip.isEmpty else { return }
@@ -14,11 +16,20 @@ extension Canvas {
             state.clip = state.clip.intersection(box)
             return
         }
+        let previous = state.mask
+        let size = PixelSize(width: buffer.width, height: buffer.height)
+        if previous == nil, let kept = keptClipMask, kept.isMade(by: path, rule: rule, state: state, bufferSize: size) {
+            state.clip = state.clip.intersection(kept.mask.bounds)
+            state.maskRect = kept.maskRect
+            state.mask = kept.mask
+            state.sector = kept.sector ?? state.sector
+            return
+        }
+        let (clipBefore, transform, flatness) = (state.clip, state.transform, state.flatness)
         var rows = rows(of: path, rule: rule, using: rasterizer)
         let derived = rasterizer.derivedSpans
         let mask = reusableMask()
         mask.begin()
-        let previous = state.mask
         while let row = rows.next() {
             guard let previous else {
                 mask.append(y: row.y, spans: row.spans)
@@ -32,7 +43,13 @@ extension Canvas {
         state.maskRect = previous == nil ? rectangle : nil
         state.mask = mask
         // The mask lies in any wedge a clip path before it was, and in this one.
-        state.sector = ClipSector(path, transform: state.transform) ?? state.sector
+        let sector = ClipSector(path, transform: state.transform)
+        state.sector = sector ?? state.sector
+        if previous == nil {
+            keptClipMask = KeptClipMask(
+                path: path, rule: rule, transform: transform, flatness: flatness, clip: clipBefore, bufferSize: size,
+                mask: mask, maskRect: rectangle, sector: sector)
+        }
     }
 
     /// A mask that no state refers to any more, or a new one kept for later.

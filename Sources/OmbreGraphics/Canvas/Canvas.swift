@@ -66,6 +66,7 @@ public final class Canvas {
         edgeCache.forgetAll()
         lastStroke = nil
         sectorCuts.forgetAll()
+        keptClipMask = nil
     }
 
     /// The paths lately cut to a clip sector rather than swept whole (see `rows(of:rule:using:)`).
@@ -77,6 +78,9 @@ public final class Canvas {
     var lastStroke: StrokedPath?
     /// Clip masks, rebuilt once no state refers to them.
     var masks: [ClipMask] = []
+    /// The last mask a clip path made over no mask, taken again for the same clip (it is not
+    /// rebuilt while kept here).
+    var keptClipMask: KeptClipMask?
     /// Shaders made recently, reused while the same paint is drawn under the same transform.
     var shaders = ShaderCache()
     /// Memory and canvas for transparency layers, kept for the next one.
