@@ -7,8 +7,9 @@ extension Canvas {
     /// the pixels it removes. A pie wedge (`ClipSector`) also spares the sweep what the fills
     /// have outside it. The same path clipped to again with nothing clipped before it, under
     /// the same transform and flatness in the same clip box, takes the mask it made last
-    /// (`KeptClipMask`), as a view's `draw(_:)` does when it clips to a wedge every frame. A rectangle that lands on whole device pixels only shrinks the
-    /// clip box. An empty path, or one that covers nothing inside the clip, clips everything.
+    /// (`KeptClipMask`), as a view's `draw(_:)` does when it clips to a wedge every frame. A
+    /// rectangle that lands on whole device pixels only shrinks the clip box. An empty path,
+    /// or one that covers nothing inside the clip, clips everything.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         guard !state.clip.isEmpty else { return }
         let rectangle = deviceRectangle(path)
@@ -25,7 +26,7 @@ extension Canvas {
             state.sector = kept.sector ?? state.sector
             return
         }
-        let (clipBefore, transform, flatness) = (state.clip, state.transform, state.flatness)
+        let clipBefore = state.clip
         var rows = rows(of: path, rule: rule, using: rasterizer)
         let derived = rasterizer.derivedSpans
         let mask = reusableMask()
@@ -47,8 +48,8 @@ extension Canvas {
         state.sector = sector ?? state.sector
         if previous == nil {
             keptClipMask = KeptClipMask(
-                path: path, rule: rule, transform: transform, flatness: flatness, clip: clipBefore, bufferSize: size,
-                mask: mask, maskRect: rectangle, sector: sector)
+                path: path, rule: rule, transform: state.transform, flatness: state.flatness, clip: clipBefore,
+                bufferSize: size, mask: mask, maskRect: rectangle, sector: sector)
         }
     }
 

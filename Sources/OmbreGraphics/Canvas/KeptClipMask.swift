@@ -19,13 +19,7 @@ struct KeptClipMask {
         path: Path, rule: FillRule, transform: AffineTransform, flatness: Double, clip: IntRect,
         bufferSize: PixelSize, mask: ClipMask, maskRect: Rect?, sector: ClipSector?
     ) {
-        // A short path (a wedge) is kept as a copy, as `EdgeCache` keeps it: its owner may
-        // rebuild it in the same memory, which sharing it would make a copy of each time.
-        if path.elements.count <= EdgeCache.copiedElements {
-            self.path.replace(with: path)
-        } else {
-            self.path = path
-        }
+        EdgeCache.keep(path, in: &self.path)
         self.rule = rule
         self.transform = transform
         self.flatness = flatness

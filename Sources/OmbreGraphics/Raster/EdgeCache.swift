@@ -29,6 +29,17 @@ final class EdgeCache {
     /// Paths of at most this many elements are copied rather than shared (a wedge has about 8).
     static let copiedElements = 16
 
+    /// Makes `kept` hold `path` for comparing with later paths: a short one (a wedge) copied
+    /// into `kept`'s own memory, as its owner may rebuild it in place, which sharing it would
+    /// make a copy of each time; a long one shared, as copying it would cost more.
+    static func keep(_ path: Path, in kept: inout Path) {
+        if path.elements.count <= copiedElements {
+            kept.replace(with: path)
+        } else {
+            kept = path
+        }
+    }
+
     private var entries: [Entry] = []
     private var clock = 0
     private var lastID = 0
@@ -54,11 +65,7 @@ final class EdgeCache {
         of path: Path, transform: AffineTransform, tolerance: Double = Path.flatteningTolerance, within bounds: IntRect
     ) -> ShapeEdges {
         let slot = freeSlot()
-        if path.elements.count <= Self.copiedElements {
-            entries[slot].path.replace(with: path)
-        } else {
-            entries[slot].path = path
-        }
+        Self.keep(path, in: &entries[slot].path)
         entries[slot].transform = transform
         entries[slot].tolerance = tolerance
         entries[slot].bounds = bounds
