@@ -129,21 +129,27 @@ import Testing
     /// Backgrounds a frame may be cleared to: opaque, translucent (premultiplied) and clear.
     static let backgrounds: [UInt32] = [background, 0x8010_2030, 0]
 
+    /// In the strip, and over the whole buffer, whose waiting rows lie back to back and are
+    /// filled a run at a time.
     @Test(arguments: drawings.indices, backgrounds)
     func aPendingBackgroundGivesThePixelsOfAClear(index: Int, background: UInt32) {
         let (name, draw) = Self.drawings[index]
-        let cleared = Self.garbage()
-        let now = Canvas(target: cleared, limit: Self.box)
-        now.clear(to: background)
-        draw(now)
-        let pending = Self.garbage()
-        let later = Canvas(target: pending, limit: Self.box)
-        later.clearLater(to: background)
-        draw(later)
-        later.fillPendingBackground()
-        let differing = zip(Self.pixels(cleared), Self.pixels(pending)).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(name) over \(String(background, radix: 16)): \(differing) pixels differ")
-        #expect(later.rowsWaitingForBackground == 0)
+        for limit in [Self.box, nil] {
+            let cleared = Self.garbage()
+            let now = Canvas(target: cleared, limit: limit)
+            now.clear(to: background)
+            draw(now)
+            let pending = Self.garbage()
+            let later = Canvas(target: pending, limit: limit)
+            later.clearLater(to: background)
+            draw(later)
+            later.fillPendingBackground()
+            let differing = zip(Self.pixels(cleared), Self.pixels(pending)).filter { $0 != $1 }.count
+            let whole = limit == nil ? "whole buffer" : "strip"
+            #expect(
+                differing == 0, "\(name) over \(String(background, radix: 16)), \(whole): \(differing) pixels differ")
+            #expect(later.rowsWaitingForBackground == 0)
+        }
     }
 
     /// Where the planned kernels run, the gradient's painter writes its rows whole and the

@@ -25,8 +25,19 @@ extension Canvas {
     package func fillPendingBackground() {
         guard let (pixel, box) = pendingBackground else { return }
         pendingBackground = nil
-        for y in box.minY..<box.maxY where isWaiting(y - box.minY) {
-            WideKernels.fill(buffer.row(y) + box.minX, count: box.width, with: pixel)
+        // Whole rows lie back to back: each run of waiting rows is one fill, long enough for
+        // the fill to ask for its pages ahead (see `clear(to:)`).
+        let whole = box.minX == 0 && box.width == buffer.stride
+        var y = box.minY
+        while y < box.maxY {
+            guard isWaiting(y - box.minY) else {
+                y += 1
+                continue
+            }
+            var end = y + 1
+            while whole, end < box.maxY, isWaiting(end - box.minY) { end += 1 }
+            WideKernels.fill(buffer.row(y) + box.minX, count: box.width * (end - y), with: pixel)
+            y = end
         }
     }
 

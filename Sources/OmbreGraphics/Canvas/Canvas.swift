@@ -162,7 +162,8 @@ public final class Canvas {
         }
         fillPendingBackground()
         if c.minX == 0, c.width == buffer.stride {
-            // Whole rows lie back to back: one fill, not one a row (a frame's clear).
+            // Whole rows lie back to back: one fill, not one a row (a frame's clear), long
+            // enough for the fill to ask for its pages ahead.
             WideKernels.fill(buffer.row(c.minY), count: c.width * c.height, with: pixel)
             return
         }
