@@ -102,9 +102,11 @@ measure() { # out size scene [files and flags…]: appends "p50 cpu-ms-per-frame
 neighbours before
 echo "render p50 (wall) and CPU time per frame (ombre and its runner), in ms, one core;"
 echo "medians of $rounds alternated runs of $frames frames (CPU: 3x$frames minus $frames frames);"
-echo "fastest: the ratio of the two fastest runs' p50s, which a neighbour's burst moves least"
-printf '%-52s %-10s %8s %8s %6s %7s %8s %8s %6s\n' "Swift scene / YAML scene" size Swift YAML ratio fastest \
-    "CPU S" "CPU Y" ratio
+echo "fastest: the ratio of the two fastest runs' p50s, which a neighbour's burst moves least;"
+echo "turns: the median of each turn's ratio (a Swift run over the YAML run right after it), which"
+echo "a neighbour's load that comes and goes over minutes moves less than the ratio of the medians"
+printf '%-52s %-10s %8s %8s %6s %7s %6s %8s %8s %6s\n' "Swift scene / YAML scene" size Swift YAML ratio fastest \
+    turns "CPU S" "CPU Y" ratio
 : > "$work/split"
 while read -r swift yaml flags; do
     for size in 1920x1080 3840x2160; do
@@ -123,9 +125,10 @@ while read -r swift yaml flags; do
         d=$(cut -d' ' -f2 "$work/yaml" | median)
         fa=$(cut -d' ' -f1 "$work/swift" | sort -n | head -1)
         fb=$(cut -d' ' -f1 "$work/yaml" | sort -n | head -1)
+        turns=$(paste -d' ' <(cut -d' ' -f1 "$work/swift") <(cut -d' ' -f1 "$work/yaml") | awk '{print $1 / $2}' | median)
         label="$swift / $(basename "$yaml")${flags:+ $flags}"
-        printf '%-52s %-10s %8.3f %8.3f %6.2f %7.2f %8.3f %8.3f %6.2f\n' "$label" "$size" "$a" "$b" \
-            "$(echo "$a / $b" | bc -l)" "$(echo "$fa / $fb" | bc -l)" "$c" "$d" "$(echo "$c / $d" | bc -l)"
+        printf '%-52s %-10s %8.3f %8.3f %6.2f %7.2f %6.2f %8.3f %8.3f %6.2f\n' "$label" "$size" "$a" "$b" \
+            "$(echo "$a / $b" | bc -l)" "$(echo "$fa / $fb" | bc -l)" "$turns" "$c" "$d" "$(echo "$c / $d" | bc -l)"
         printf '%-34s %-10s %8.3f %8.3f %9.3f %8.3f\n' "$swift" "$size" "$(cut -d' ' -f3 "$work/swift" | median)" \
             "$(cut -d' ' -f4 "$work/swift" | median)" "$(cut -d' ' -f5 "$work/swift" | median)" "$b" >> "$work/split"
     done
