@@ -153,7 +153,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OmbreCLITests",
-            dependencies: ["OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreTestSupport"]
+            dependencies: [
+                "OmbreCLI", "OmbrePreview", "OmbreScene", "OmbreViews", "OmbreGraphics", "OmbreSceneRuntime",
+                "OmbreTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

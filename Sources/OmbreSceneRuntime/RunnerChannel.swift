@@ -49,6 +49,13 @@ final class RunnerChannel {
         send(line)
     }
 
+    /// Sends `line`, a whole reply line with its newline and nothing to escape in it.
+    func reply(line: [UInt8]) {
+        // As `reply(_:)`: what the code printed goes out first.
+        fflush(nil)
+        send(line)
+    }
+
     /// Sends `count` bytes from `bytes`.
     func send(_ bytes: UnsafeRawPointer, count: Int) {
         var offset = 0

@@ -48,6 +48,8 @@ private func exitWhenOrphaned(parent: Int32) {
     private var frames = AttachedFrames()
     /// What the last frame was drawn into and how, for drawing only changes over it.
     private var lastDrawn: DrawnFrame?
+    /// The last frame's reply, its memory kept for the next.
+    private var reply = FrameReply()
 
     init(entries: [SceneEntry], channel: RunnerChannel) {
         self.entries = entries
@@ -134,11 +136,12 @@ private func exitWhenOrphaned(parent: Int32) {
     /// the parent promises the segment still holds the last frame drawn into it, so only what
     /// changed since is drawn when the size, scale and background are the same.
     private func frame(_ argument: Substring) {
-        let fields = argument.split(separator: " ")
-        guard let host, fields.count == 8, let width = Int(fields[0]), let height = Int(fields[1]),
-            let scale = Double(fields[2]), let time = Double(fields[3]), let threads = Int(fields[4]),
-            let background = UInt32(fields[5]), let segment = Int32(fields[6]), let keep = Int(fields[7]),
-            width >= 1, height >= 1, width <= 16384, height <= 16384
+        var words = RequestWords(argument)
+        guard let host, let width = words.next().flatMap({ Int($0) }), let height = words.next().flatMap({ Int($0) }),
+            let scale = words.next().flatMap({ Double($0) }), let time = words.next().flatMap({ Double($0) }),
+            let threads = words.next().flatMap({ Int($0) }), let background = words.next().flatMap({ UInt32($0) }),
+            let segment = words.next().flatMap({ Int32($0) }), let keep = words.next().flatMap({ Int($0) }),
+            words.next() == nil, width >= 1, height >= 1, width <= 16384, height <= 16384
         else {
             channel.reply("refused bad frame request \(argument)")
             return
@@ -165,11 +168,11 @@ private func exitWhenOrphaned(parent: Int32) {
             threads: max(1, threads), onlyChanges: onlyChanges)
         let finished = DispatchTime.now().uptimeNanoseconds
         lastDrawn = drawn
-        let rects = damage.rects.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" }
-        let conflict = host.hasConstraintConflict ? 1 : 0
-        channel.reply(
-            "frame \(size.width) \(size.height) \(host.subtreeIsAnimating ? 1 : 0) \(conflict) "
-                + (rects.isEmpty ? "-" : rects.joined(separator: ";")) + " \(prepared - start) \(finished - prepared)")
+        reply.write(
+            width: size.width, height: size.height, animating: host.subtreeIsAnimating,
+            conflict: host.hasConstraintConflict, rects: damage.rects, code: prepared - start,
+            drawing: finished - prepared)
+        channel.reply(line: reply.bytes)
     }
 
     /// `PHASE X Y T`: a press, move or release at (X, Y) points at scene time T, played by the host.
