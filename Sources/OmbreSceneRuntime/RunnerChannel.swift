@@ -31,11 +31,8 @@ final class RunnerChannel {
 
     /// Sends a reply line; a newline inside `text` travels as `\n`.
     func reply(_ text: String) {
-        // What the code printed while the command ran goes out first, also where standard error
-        // is a pipe or a file, which would otherwise keep it buffered until the run ends.
-        fflush(nil)
-        // Escaped byte by byte: a reply goes out every frame, and Foundation's string
-        // replacement costs tens of thousands of instructions for a short line.
+        // Escaped byte by byte: Foundation's string replacement costs tens of thousands of
+        // instructions for a short line.
         var line: [UInt8] = []
         line.reserveCapacity(text.utf8.count + 8)
         for byte in text.utf8 {
@@ -46,12 +43,14 @@ final class RunnerChannel {
             }
         }
         line.append(UInt8(ascii: "\n"))
-        send(line)
+        reply(line: line)
     }
 
-    /// Sends `line`, a whole reply line with its newline and nothing to escape in it.
+    /// Sends `line`, a whole reply line with its newline and nothing to escape in it (a
+    /// frame's, written as bytes).
     func reply(line: [UInt8]) {
-        // As `reply(_:)`: what the code printed goes out first.
+        // What the code printed while the command ran goes out first, also where standard error
+        // is a pipe or a file, which would otherwise keep it buffered until the run ends.
         fflush(nil)
         send(line)
     }
