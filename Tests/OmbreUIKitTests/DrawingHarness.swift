@@ -41,3 +41,15 @@ func inkBox(of image: PixelBuffer) -> (minX: Int, minY: Int, maxX: Int, maxY: In
     }
     return box
 }
+
+/// A 2 × 2 image at scale 1: red, green on top; blue, white below.
+@MainActor func quadrantsImage() -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+        for (color, x, y) in [(UIColor.red, 0, 0), (.green, 1, 0), (.blue, 0, 1), (.white, 1, 1)] {
+            color.setFill()
+            context.fill(CGRect(x: x, y: y, width: 1, height: 1))
+        }
+    }
+}

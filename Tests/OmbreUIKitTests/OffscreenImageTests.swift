@@ -7,17 +7,6 @@ import Testing
 
 /// Images made offscreen and drawn, as view libraries make masks, glows and cached drawings.
 @MainActor @Suite struct OffscreenImageTests {
-    /// A 2 × 2 image at scale 1: red, green on top; blue, white below.
-    private func quadrants() -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
-            for (color, x, y) in [(UIColor.red, 0, 0), (.green, 1, 0), (.blue, 0, 1), (.white, 1, 1)] {
-                color.setFill()
-                context.fill(CGRect(x: x, y: y, width: 1, height: 1))
-            }
-        }
-    }
 
     /// The channels (b, g, r, a) of a premultiplied pixel.
     private func channels(_ p: UInt32) -> [Int] { [0, 8, 16, 24].map { Int((p >> $0) & 0xFF) } }
@@ -42,14 +31,14 @@ import Testing
     }
 
     @Test func rendererDrawsThePixelsItsClosureFills() throws {
-        let image = try #require(quadrants().cgImage)
+        let image = try #require(quadrantsImage().cgImage)
         #expect(image.width == 2 && image.height == 2)
         #expect(image.pixels[0, 0] == Color.red.pixel && image.pixels[1, 0] == Color.green.pixel)
         #expect(image.pixels[0, 1] == Color.blue.pixel && image.pixels[1, 1] == Color.white.pixel)
     }
 
     @Test func twoByTwoImageDrawnIntoFourByFourIsSampledBilinearlyAtPixelCenters() throws {
-        let image = quadrants()
+        let image = quadrantsImage()
         let cgImage = try #require(image.cgImage)
         let frame = renderDrawing(width: 4, height: 4) { _, bounds in image.draw(in: bounds) }
         for y in 0..<4 {
@@ -68,7 +57,7 @@ import Testing
     }
 
     @Test func imageDrawnWithAlphaAndABlendModeLeavesTheContextAsItWas() throws {
-        let image = quadrants()
+        let image = quadrantsImage()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let drawn = try #require(
@@ -84,7 +73,7 @@ import Testing
     }
 
     @Test func imageDrawnAtItsPointSizeKeepsItsPixels() {
-        let image = quadrants()
+        let image = quadrantsImage()
         let frame = renderDrawing(width: 6, height: 6) { _, _ in image.draw(at: CGPoint(x: 2, y: 3)) }
         #expect(frame[2, 3] == Color.red.pixel && frame[3, 3] == Color.green.pixel)
         #expect(frame[2, 4] == Color.blue.pixel && frame[3, 4] == Color.white.pixel)
@@ -208,7 +197,7 @@ import Testing
     }
 
     @Test func layerContentsImageIsFittedByItsGravity() throws {
-        let image = try #require(quadrants().cgImage)
+        let image = try #require(quadrantsImage().cgImage)
         let stretched = renderHosted(width: 4, height: 4) { frame in
             let view = UIView(frame: frame)
             view.layer.contents = image
@@ -251,7 +240,7 @@ import Testing
     }
 
     @Test func pngDataDecodesToTheImagesPixels() throws {
-        let image = quadrants()
+        let image = quadrantsImage()
         let data = try #require(image.pngData())
         let decoded = try PixelBuffer(pngData: Array(data))
         #expect(decoded == image.cgImage?.pixels)
@@ -260,7 +249,7 @@ import Testing
 
     /// The idiom of libraries that read their images from files: `UIImage(data:)` of the bytes.
     @Test func imageFromPNGDataDrawsItsPixels() throws {
-        let data = try #require(quadrants().pngData())
+        let data = try #require(quadrantsImage().pngData())
         let image = try #require(UIImage(data: data, scale: 2))
         #expect(image.size == CGSize(width: 1, height: 1))
         let drawn = renderHosted(width: 2, height: 2) { frame in
@@ -273,7 +262,7 @@ import Testing
     }
 
     @Test func renderingModeIsKeptAndDrawsTheImagesOwnColors() throws {
-        let image = quadrants()
+        let image = quadrantsImage()
         let template = image.withRenderingMode(.alwaysTemplate)
         #expect(template.renderingMode == .alwaysTemplate && image.renderingMode == .automatic)
         #expect(template.cgImage === image.cgImage && template.size == image.size)

@@ -6,8 +6,8 @@ public enum Paint: Hashable, Sendable {
     /// Two gradients over the same bounds mixed per pixel, (1 − weight)·from + weight·to, as
     /// premultiplied colors; for cross-fading between gradients of different kinds.
     case crossFade(from: Gradient, to: Gradient, weight: Double, bounds: Rect, dither: Bool)
-    /// A bitmap's pixels where it lies, sampled between them; transparent nowhere inside it,
-    /// its edge pixels repeated outside (fill only the image's own area).
+    /// A bitmap's pixels where it lies, sampled between them; outside it its edge pixels go on
+    /// (fill only the image's own area), or, for a tiled pattern, the bitmap repeats.
     case image(ImagePattern)
 }
 
@@ -49,7 +49,7 @@ package enum Shader: Sendable {
     /// transparent when the image collapses to a line.
     static func sampled(_ pattern: ImagePattern, userToDevice: AffineTransform) -> Shader {
         guard let toImage = pattern.placement.concatenating(userToDevice).inverted() else { return .solid(0) }
-        return .sampled(ImageShader(pixels: pattern.pixels, deviceToImage: toImage))
+        return .sampled(ImageShader(pixels: pattern.pixels, deviceToImage: toImage, tiled: pattern.tiled))
     }
 
     /// The map from device pixels to the coordinates of a layer with `bounds`, or nil when

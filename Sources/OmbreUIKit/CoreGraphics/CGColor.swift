@@ -29,10 +29,15 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceR
 ///
 /// Components are unpremultiplied, gamma-encoded sRGB in 0...1.
 public final class CGColor: Equatable, Hashable, @unchecked Sendable {
-    /// The same color in Ombre's terms.
+    /// The same color in Ombre's terms; for a pattern color, its image's mean.
     let color: Color
+    /// The image a pattern color repeats, nil for a plain color.
+    let pattern: ColorPattern?
 
-    init(_ color: Color) { self.color = color }
+    init(_ color: Color, pattern: ColorPattern? = nil) {
+        self.color = color
+        self.pattern = pattern
+    }
 
     /// A color from red, green, blue and alpha in 0...1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -75,10 +80,10 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public func copy(alpha: CGFloat) -> CGColor? {
         var c = color
         c.alpha = Float(alpha)
-        return CGColor(c)
+        return CGColor(c, pattern: pattern?.scaled(alpha: Double(alpha)))
     }
 
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color && a.pattern == b.pattern }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }

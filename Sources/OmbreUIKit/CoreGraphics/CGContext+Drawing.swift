@@ -32,7 +32,7 @@ extension CGContext {
         if let replacement = replacement(state.fill) {
             record([.replace(path, replacement.color, alpha: replacement.alpha)])
         } else {
-            record([.fill(path, .color(state.fill), rule.ombre, alpha: state.alpha)])
+            record([.fill(path, fillPaint, rule.ombre, alpha: state.alpha)])
         }
         path = Path()
     }
@@ -48,7 +48,8 @@ extension CGContext {
             return
         }
         let user = path.applying(state.ctm.inverted().ombre)
-        record([.stroke(user, .color(state.stroke), strokeStyle, transform: state.ctm.ombre, alpha: state.alpha)])
+        let paint = state.strokePattern.map { $0.paint(toUser: state.ctm.inverted().ombre) } ?? .color(state.stroke)
+        record([.stroke(user, paint, strokeStyle, transform: state.ctm.ombre, alpha: state.alpha)])
         path = Path()
     }
 
@@ -246,10 +247,15 @@ extension CGContext {
         }
     }
 
+    /// What fills paint with: the fill color, or the image a pattern fill color repeats over
+    /// the base space, where fills' paths are recorded.
+    var fillPaint: Paint { state.fillPattern.map { $0.paint() } ?? .color(state.fill) }
+
     /// Fills a text outline (user space) with `color`, inside `clip` (user space) when given.
-    func fillText(_ outline: Path, color: Color, clippedTo clip: CGRect?) {
+    func fillText(_ outline: Path, color: UIColor, clippedTo clip: CGRect?) {
         let base = state.ctm.ombre
-        let fill = DrawOperation.fill(outline.applying(base), .color(color), .nonZero, alpha: state.alpha)
+        let paint = color.pattern.map { $0.paint() } ?? .color(color.color)
+        let fill = DrawOperation.fill(outline.applying(base), paint, .nonZero, alpha: state.alpha)
         guard let clip else { return record([fill]) }
         record([.save, .clip(Path(rect: Rect(clip)).applying(base), .nonZero), fill, .restore])
     }

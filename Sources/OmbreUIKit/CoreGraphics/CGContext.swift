@@ -12,6 +12,9 @@ open class CGContext {
         var ctm = CGAffineTransform.identity
         var fill = Color.black
         var stroke = Color.black
+        /// The images that pattern fill and stroke colors repeat, over the base space.
+        var fillPattern: ColorPattern?
+        var strokePattern: ColorPattern?
         var lineWidth: CGFloat = 1
         var lineCap = CGLineCap.butt
         var lineJoin = CGLineJoin.miter
@@ -77,9 +80,15 @@ open class CGContext {
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
 
     /// Sets the color that fills use.
-    public func setFillColor(_ color: CGColor) { state.fill = color.color }
+    public func setFillColor(_ color: CGColor) {
+        state.fill = color.color
+        state.fillPattern = color.pattern
+    }
     /// Sets the color that strokes use.
-    public func setStrokeColor(_ color: CGColor) { state.stroke = color.color }
+    public func setStrokeColor(_ color: CGColor) {
+        state.stroke = color.color
+        state.strokePattern = color.pattern
+    }
     /// Sets the fill color from components in 0...1.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))

@@ -13,17 +13,19 @@ extension CALayer {
         let transform = presentedTransform(at: time).affine
         let toParent = CALayer.toSuperlayer(
             bounds: bounds, position: position, anchorPoint: anchor, transform: transform)
+        let shownBackground = presented("backgroundColor", OptionalColor(color: backgroundColor), at: time).color
         return LayerNode(
             toParent: toParent.ombre, bounds: Rect(bounds),
             opacity: min(max(Double(presented("opacity", opacity, at: time)), 0), 1),
             masksToBounds: masksToBounds, cornerRadius: Double(presented("cornerRadius", cornerRadius, at: time)),
             continuousCorners: cornerCurve == .continuous,
-            background: presented("backgroundColor", OptionalColor(color: backgroundColor), at: time).color?.color,
+            background: shownBackground?.pattern == nil ? shownBackground?.color : nil,
             borderWidth: Double(presented("borderWidth", borderWidth, at: time)),
             borderColor: presented("borderColor", OptionalColor(color: borderColor), at: time).color?.color,
             content: content(at: time, bounds: bounds),
             children: sublayerNodes(at: time, bounds: bounds, anchorPoint: anchor),
-            masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [], shadow: shadow(at: time))
+            masks: mask.flatMap { $0.node(at: time) }.map { [$0] } ?? [], shadow: shadow(at: time),
+            backgroundPattern: shownBackground?.pattern)
     }
 
     /// The shadow as it appears at `time`, or nil when it shows nothing.

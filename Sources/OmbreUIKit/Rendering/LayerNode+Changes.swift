@@ -52,13 +52,14 @@ extension LayerNode {
         shadow == nil && other.shadow == nil && masks == other.masks && toParent == other.toParent
             && bounds == other.bounds && opacity == other.opacity && masksToBounds == other.masksToBounds
             && cornerRadius == other.cornerRadius && continuousCorners == other.continuousCorners
-            && background == other.background && borderWidth == other.borderWidth
+            && background == other.background && backgroundPattern == other.backgroundPattern
+            && borderWidth == other.borderWidth
             && borderColor == other.borderColor && content == other.content
     }
 
     /// The stored properties `drawsItselfAs(_:)` compares, and `children`.
     static let comparedProperties = [
         "toParent", "bounds", "opacity", "masksToBounds", "cornerRadius", "continuousCorners", "background",
-        "borderWidth", "borderColor", "content", "children", "masks", "shadow",
+        "borderWidth", "borderColor", "content", "children", "masks", "shadow", "backgroundPattern",
     ]
 }

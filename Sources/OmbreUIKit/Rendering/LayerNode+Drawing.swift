@@ -71,7 +71,10 @@ extension LayerNode {
     /// would square its coverage (c² where iOS shows c: 64 instead of 128 on an edge at
     /// x.5 pixels).
     private func drawContents(in canvas: Canvas) {
-        if let background, background.alpha > 0 {
+        if let backgroundPattern {
+            let paint = backgroundPattern.paint(origin: Point(x: bounds.minX, y: bounds.minY))
+            if cornerRadius > 0 { canvas.fill(roundedBounds, with: paint) } else { canvas.fill(bounds, with: paint) }
+        } else if let background, background.alpha > 0 {
             if cornerRadius > 0 {
                 canvas.fill(roundedBounds, with: .color(background))
             } else {

@@ -22,6 +22,9 @@ struct LayerNode: Equatable {
     var masks: [LayerNode]
     /// The shadow under the layer, if it casts one.
     var shadow: LayerShadow? = nil
+    /// The image a pattern background color repeats from the bounds' origin; `background` is
+    /// then nil, so that nothing takes the layer for one color.
+    var backgroundPattern: ColorPattern? = nil
 }
 
 /// A layer's shadow as it appears at one moment.

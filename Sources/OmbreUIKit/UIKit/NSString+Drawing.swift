@@ -49,12 +49,12 @@ extension DrawableText {
 struct TextDrawing {
     let text: String
     let font: UIFont
-    let color: Color
+    let color: UIColor
 
     init(_ text: String, _ attrs: [NSAttributedString.Key: Any]?) {
         self.text = text
         font = attrs?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-        color = (attrs?[.foregroundColor] as? UIColor)?.color ?? .black
+        color = attrs?[.foregroundColor] as? UIColor ?? .black
     }
 
     var size: CGSize {

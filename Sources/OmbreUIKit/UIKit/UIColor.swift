@@ -11,6 +11,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     let dynamicProvider: ((UITraitCollection) -> UIColor)?
     /// The Core Image color it was made from, if it was (see CIColor.swift).
     var coreImageColor: CIColor?
+    /// The image a pattern color repeats (`init(patternImage:)`); `color` is then its mean.
+    private(set) var pattern: ColorPattern?
 
     package init(_ color: Color) {
         fixed = color
@@ -68,7 +70,21 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
 
     /// The color of a CGColor.
-    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.color)
+        pattern = cgColor.pattern
+    }
+
+    /// A color that paints `image` repeated from the origin of what it fills (a view's
+    /// background from the view's top-left corner, a context's fills from its origin), each
+    /// tile at the image's size in points. Where one color is needed (a shape layer's fill, an
+    /// animation between colors) it is the image's mean color. An image without pixels gives
+    /// clear.
+    public convenience init(patternImage image: UIImage) {
+        let pattern = ColorPattern(image)
+        self.init(pattern?.average ?? .clear)
+        self.pattern = pattern
+    }
 
     /// A color written as Ombre scenes write colors ("#ff5f6d", "rgb(…)", a UIKit or CSS name),
     /// as an asset catalog's named colors are looked up; nil when the text names no color.
@@ -78,16 +94,19 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
 
     /// The color as a CGColor.
-    public var cgColor: CGColor { CGColor(color) }
+    public var cgColor: CGColor { CGColor(color, pattern: pattern) }
 
-    /// The same color with another alpha.
+    /// The same color with another alpha (a pattern's image made that transparent).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var c = color
         c.alpha = Float(alpha)
-        return UIColor(c)
+        let made = UIColor(c)
+        made.pattern = pattern?.scaled(alpha: Double(alpha))
+        return made
     }
 
-    /// Writes the components; always succeeds here.
+    /// Writes the components; false for a pattern color, which has none in RGB (its image's
+    /// mean is written).
     @discardableResult
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
@@ -97,7 +116,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         green?.pointee = CGFloat(color.green)
         blue?.pointee = CGFloat(color.blue)
         alpha?.pointee = CGFloat(color.alpha)
-        return true
+        return pattern == nil
     }
 
     /// Makes this the fill and stroke color of the current context.
@@ -112,7 +131,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// Makes this the stroke color of the current context.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return other.color == color && other.pattern == pattern
+    }
 
     open override var hash: Int { color.hashValue }
 

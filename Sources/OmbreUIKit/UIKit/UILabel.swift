@@ -157,10 +157,10 @@ open class UILabel: UIView {
         let clip = lineBreakMode.truncation == .none ? rect : nil
         if let shadowColor {
             let offset = AffineTransform(translationX: Double(shadowOffset.width), y: Double(shadowOffset.height))
-            context.fillText(outline.applying(offset), color: shadowColor.color, clippedTo: clip)
+            context.fillText(outline.applying(offset), color: shadowColor, clippedTo: clip)
         }
         let color = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
-        context.fillText(outline, color: color.color, clippedTo: clip)
+        context.fillText(outline, color: color, clippedTo: clip)
     }
 
     /// The lines drawn in `width`: wrapped unless one line is asked for, cut to
