@@ -38,11 +38,11 @@ struct SourceRewrite {
     /// `Date()` and `DispatchQueue` with scene-clock versions.
     static let mappedModules: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Foundation", "Dispatch", "SwiftUI",
-        "CoreImage", "Combine", "os", "ObjectiveC", "Darwin",
+        "CoreImage", "Combine", "os", "ObjectiveC", "Darwin", "AudioToolbox",
     ]
     /// Modules whose `canImport` an iOS build answers yes and OmbreUIKit stands in for.
     static let providedModules: Set<String> = [
-        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Combine",
+        "UIKit", "QuartzCore", "CoreGraphics", "AnimatedGradientView", "Combine", "AudioToolbox",
     ]
 
     /// The text to compile.
