@@ -97,6 +97,21 @@ open class UIBezierPath: NSObject {
     open func append(_ other: UIBezierPath) { path.addPath(other.path) }
     /// Maps every point through `transform`.
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.ombre) }
+
+    /// A new path of the same shape drawn the other way, each subpath from its end back to its
+    /// start (see `Path.reversed`), with this path's line style.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.path = path.reversed
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.dash = dash
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.flatness = flatness
+        return reversed
+    }
     open func contains(_ point: CGPoint) -> Bool {
         path.contains(Point(point), rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
