@@ -294,7 +294,12 @@ public final class UIKitHostView: OmbreViews.View {
     @MainActor private func move(to point: Point) {
         guard let (touch, view) = activeTouch else { return }
         let event = update(touch, to: point, .moved)
-        if let taker = followers.first(where: { $0.touchMoved(to: CGPoint(point), time: world.time) }) {
+        let taker = followers.first { follower in
+            follower.location = CGPoint(point)
+            let recognized = follower.delivering { follower.touchesMoved([touch], with: event) }
+            return follower.touchMoved(to: CGPoint(point), time: world.time) || recognized
+        }
+        if let taker {
             followers = [taker]
             if taker.cancelsTouchesInView && !touchCancelled {
                 touchCancelled = true
@@ -330,8 +335,14 @@ public final class UIKitHostView: OmbreViews.View {
         followers = sequence(first: hit, next: \.superview).flatMap { view in
             (view.gestureRecognizers ?? []).filter { $0.isEnabled && $0.followsTouches }
         }
-        for follower in followers { follower.touchBegan(at: CGPoint(point), time: world.time, root: root) }
-        hit.touchesBegan([touch], with: update(touch, to: point, .began))
+        let event = update(touch, to: point, .began)
+        for follower in followers {
+            follower.root = root
+            follower.location = CGPoint(point)
+            follower.delivering { follower.touchesBegan([touch], with: event) }
+            follower.touchBegan(at: CGPoint(point), time: world.time, root: root)
+        }
+        hit.touchesBegan([touch], with: event)
     }
 
     /// Releases at `point`: the view the touch began in gets `touchesEnded`, and a tap
@@ -344,10 +355,15 @@ public final class UIKitHostView: OmbreViews.View {
     @MainActor private func release(at point: Point) {
         guard let root = built?.root, let (touch, view) = activeTouch else { return }
         activeTouch = nil
-        for follower in followers { follower.touchLifted(at: CGPoint(point), time: world.time) }
+        let event = update(touch, to: point, .ended)
+        for follower in followers {
+            follower.location = CGPoint(point)
+            follower.delivering { follower.touchesEnded([touch], with: event) }
+            follower.touchLifted(at: CGPoint(point), time: world.time)
+            follower.finishGesture()
+        }
         followers = []
         if touchCancelled { return }
-        let event = update(touch, to: point, .ended)
         view.touchesEnded([touch], with: event)
         // A touch that moved further than a tap's slop is a drag, which tap recognizers ignore.
         guard hypot(point.x - pressPoint.x, point.y - pressPoint.y) <= Self.tapSlop else { return }

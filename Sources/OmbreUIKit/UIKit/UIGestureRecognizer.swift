@@ -8,7 +8,10 @@ open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 
     open internal(set) weak var view: UIView?
-    open internal(set) var state: State = .possible
+    /// Where the gesture is. A subclass sets it from its `touches…` methods (as UIKit's
+    /// `UIGestureRecognizerSubclass` lets it): `.began`, `.changed` and `.ended` set there send
+    /// the actions.
+    open var state: State = .possible
     open var isEnabled = true
     /// Whether the view a touch began in gets `touchesCancelled` once the gesture is recognized
     /// (drags; a tap is recognized as its touch ends).
@@ -73,9 +76,46 @@ open class UIGestureRecognizer: NSObject {
 
     func touchEnded(at point: CGPoint, root: UIView) {}
 
-    /// Whether the recognizer follows a touch from its start (drags, presses, swipes), rather
-    /// than looking at its end only (taps).
-    var followsTouches: Bool { false }
+    /// Whether the recognizer follows a touch from its start (drags, presses, swipes, and
+    /// subclasses of this class of their own), rather than looking at its end only (taps).
+    var followsTouches: Bool { true }
+
+    // MARK: - For subclasses (UIKit's UIGestureRecognizerSubclass)
+
+    /// The touch began in the recognizer's view or below it. Called before the recognizer's
+    /// own handling of the touch, so a subclass's state set here stands.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called once a gesture is over (ended, failed or cancelled), with the state back at
+    /// `.possible`, to clear what a subclass kept of it.
+    open func reset() {}
+    /// Stops following `touch` (the pointer's one touch: nothing more is delivered for it).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
+    /// Runs `deliver` (a subclass's `touches…` method) and sends the actions when it set the
+    /// state to a recognized one; returns whether it did.
+    @discardableResult
+    func delivering(_ deliver: () -> Void) -> Bool {
+        let before = state
+        deliver()
+        guard state != before, [.began, .changed, .ended].contains(state) else { return false }
+        recognized()
+        return true
+    }
+
+    /// After the touch: a gesture that is over goes back to `.possible` and is reset.
+    func finishGesture() {
+        guard state != .possible else { return }
+        if [.ended, .failed, .cancelled].contains(state) {
+            state = .possible
+            reset()
+        }
+    }
 
     /// A touch began at `point` (in `root`'s coordinates) in the recognizer's view or below it.
     func touchBegan(at point: CGPoint, time: TimeInterval, root: UIView) {}
@@ -92,6 +132,8 @@ open class UIGestureRecognizer: NSObject {
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+
+    override var followsTouches: Bool { false }
 
     /// A recognizer calling `handler` on each tap.
     public init(handler: @escaping (UITapGestureRecognizer) -> Void) {
