@@ -19,7 +19,7 @@ extension CAAnimationDelegate {
 ///
 /// A layer copies an animation when it is added, as Core Animation does; later changes to the
 /// object you added have no effect on what runs.
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, KeyValueCoding {
     /// When the animation starts, in the layer's time; 0 means the moment it is added.
     open var beginTime: CFTimeInterval = 0
     /// Seconds per iteration; 0 means the transaction's duration (0.25 s unless changed).
@@ -78,6 +78,12 @@ open class CAAnimation: NSObject {
 
     /// The value stored under `key`.
     open func value(forKey key: String) -> Any? { userValues[key] }
+
+    /// The value at a key path: a key's, or a key of the object or structure a key gives.
+    open func value(forKeyPath keyPath: String) -> Any? { value(following: keyPath) }
+
+    /// Stores `value` at a key path (a key, or a key of the object a key gives).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, following: keyPath) }
 
     /// Whether the animation changes the property at `keyPath`.
     func animates(_ keyPath: String) -> Bool { false }
