@@ -69,6 +69,18 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// Where a control with content of its own (a button) places it across its bounds.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where it places it up and down.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
     open private(set) var isTracking = false
     open private(set) var isTouchInside = false
     private var actions = TargetActions()
