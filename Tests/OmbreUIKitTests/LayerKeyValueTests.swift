@@ -215,4 +215,16 @@ private final class Watcher: CALayerDelegate {}
         frame(host, at: 2.5)
         #expect(host.withWorld { layer.presentation()?.level } == 10)
     }
+
+    @Test func anAnimationsValuesAreReachedByKeyPathToo() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        let layer = CALayer()
+        layer.opacity = 0.25
+        animation.setValue(layer, forKeyPath: "animationLayer")
+        #expect(animation.value(forKeyPath: "animationLayer") as? CALayer === layer)
+        #expect(animation.value(forKeyPath: "animationLayer.opacity") as? Float == 0.25)
+        // A copy keeps them, as the delegate is given a copy.
+        let copy = animation.copy() as? CAAnimation
+        #expect(copy?.value(forKeyPath: "animationLayer") as? CALayer === layer)
+    }
 }
