@@ -5,14 +5,49 @@ extension Canvas {
     ///
     /// `deviceBounds` limits the layer (and so its memory) to where `body` can draw; it is
     /// intersected with the clip. The layer starts with this canvas's transform and opacity 1.
-    public func withTransparencyLayer(alpha: Double, deviceBounds: IntRect, _ body: (Canvas) -> Void) {
+    /// With a `blendMode` other than `.normal` the layer's pixels are blended onto the canvas
+    /// by that mode's formula (see `BlendMode`), which is how a drawing in such a mode is drawn.
+    public func withTransparencyLayer(
+        alpha: Double, blendMode: BlendMode = .normal, deviceBounds: IntRect, _ body: (Canvas) -> Void
+    ) {
         let box = deviceBounds.intersection(state.clip)
         guard !box.isEmpty, alpha > 0, state.alpha > 0 else { return }
         let (layer, image) = transparencyLayer(width: box.width, height: box.height)
         layer.state.transform = state.transform.concatenating(
             AffineTransform(translationX: -Double(box.minX), y: -Double(box.minY)))
         body(layer)
-        composite(image, at: box, alpha: alpha)
+        if blendMode == .normal {
+            composite(image, at: box, alpha: alpha)
+        } else {
+            blend(image, at: box, alpha: alpha, mode: blendMode)
+        }
+    }
+
+    /// Blends `image` onto the device pixels of `box` by `mode`, with `alpha`, under the clip:
+    /// where the clip covers a pixel partly, the result is mixed with the old value by that
+    /// coverage.
+    private func blend(_ image: PixelBuffer, at box: IntRect, alpha: Double, mode: BlendMode) {
+        let factor = Blend.multiply(UInt32((min(max(alpha, 0), 1) * 255).rounded()), state.alpha)
+        save()
+        defer { restore() }
+        state.transform = .identity
+        fillPendingBackground()
+        var rows = rows(of: Path(rect: Rect(box)), rule: .nonZero, using: rasterizer)
+        let derived = rasterizer.derivedSpans
+        while let row = rows.next() {
+            guard let spans = masked(row.spans, row: row.y, into: derived) else { continue }
+            let line = buffer.row(row.y)
+            let source = image.row(row.y - box.minY)
+            for span in spans {
+                let x = Int(span.x)
+                for i in 0..<Int(span.count) {
+                    let c = span.values.map { UInt32($0[i]) } ?? UInt32(span.alpha)
+                    let old = line[x + i]
+                    let blended = mode.composite(Blend.scale(source[x + i - box.minX], factor), onto: old)
+                    line[x + i] = c >= 255 ? blended : Blend.replace(old, with: blended, coverage: c, alpha: 255)
+                }
+            }
+        }
     }
 
     /// Draws `image` over the device pixels of `box` with `alpha`, under the clip.

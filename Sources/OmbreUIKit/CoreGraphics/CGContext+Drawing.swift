@@ -262,13 +262,15 @@ extension CGContext {
 
     // MARK: - Helpers
 
-    /// Sets how later fills and strokes combine with what is drawn: `.normal` paints over it,
-    /// `.copy` replaces it with the paint (as `UIRectFill` does) and `.clear` makes it
-    /// transparent where the shape covers. Ombre draws no other mode yet: each of them is drawn
-    /// as `.normal`, and said so on stderr the first time it is set.
+    /// Sets how later fills, strokes and images combine with what is drawn: `.normal` paints
+    /// over it, `.copy` replaces it with the paint (as `UIRectFill` does), `.clear` makes it
+    /// transparent where the shape covers, and the separable and non-separable modes
+    /// (`.multiply` to `.luminosity`) blend each drawing onto it by their formulas (see
+    /// `BlendMode`). The Porter-Duff modes (`.sourceIn` to `.plusLighter`) are drawn as
+    /// `.normal`, said so on stderr the first time one is set.
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode
-        guard ![.normal, .copy, .clear].contains(mode) else { return }
+        guard ![.normal, .copy, .clear].contains(mode), mode.blending == nil else { return }
         if Self.reportedBlendModes.insert(mode).inserted {
             FileHandle.standardError.writeDroppingOnFailure(
                 "ombre: CGBlendMode.\(mode) is drawn as .normal (not drawn yet)\n")

@@ -128,10 +128,12 @@ open class CGContext {
             operations = [.save, .flatness(Double(flatness) * Self.flatnessScale)] + operations + [.restore]
         }
         if let shadow = state.shadow {
-            list.operations.append(.shadowed(shadow, operations))
-        } else {
-            list.operations.append(contentsOf: operations)
+            operations = [.shadowed(shadow, operations)]
         }
+        if let mode = state.blendMode.blending {
+            operations = [.blended(operations, mode)]
+        }
+        list.operations.append(contentsOf: operations)
     }
 
     /// Draws what follows into a transparency layer until `endTransparencyLayer()`: it is

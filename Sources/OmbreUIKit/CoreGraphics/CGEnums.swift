@@ -56,4 +56,28 @@ public enum CGBlendMode: Int32, Sendable {
     case difference, exclusion, hue, saturation, color, luminosity
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
     case destinationAtop, xor, plusDarker, plusLighter
+
+    /// The mode a drawing is blended onto what lies below by, for the separable and
+    /// non-separable modes; nil for normal, the copy and clear modes (drawn as they replace)
+    /// and the Porter-Duff ones.
+    var blending: BlendMode? {
+        switch self {
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        default: nil
+        }
+    }
 }

@@ -49,7 +49,7 @@ extension DrawOperation {
     fileprivate var onlyDraws: Bool {
         switch self {
         case .fill, .stroke, .fillThenStroke, .replace: true
-        case .save, .restore, .flatness, .clip, .clipToMask, .paint, .shadowed, .group: false
+        case .save, .restore, .flatness, .clip, .clipToMask, .paint, .shadowed, .group, .blended: false
         }
     }
 }

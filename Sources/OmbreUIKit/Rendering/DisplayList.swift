@@ -38,6 +38,9 @@ enum DrawOperation: Equatable {
     indirect case shadowed(DrawShadow, [DrawOperation])
     /// Draws `operations` into a transparency layer composited with `alpha`.
     indirect case group([DrawOperation], alpha: Double)
+    /// Draws `operations` blended onto what lies below by `mode` (a blend mode other than
+    /// the normal, copy and clear ones).
+    indirect case blended([DrawOperation], BlendMode)
 }
 
 /// A shadow set with `CGContext.setShadow`: what is drawn casts it.
@@ -70,7 +73,7 @@ extension DisplayList {
         operations.contains { operation in
             switch operation {
             case .replace(_, let color, let alpha): color.alpha < 1 || alpha < 1
-            case .shadowed(_, let inner), .group(let inner, _): copiesTranslucently(inner)
+            case .shadowed(_, let inner), .group(let inner, _), .blended(let inner, _): copiesTranslucently(inner)
             default: false
             }
         }
@@ -126,6 +129,10 @@ extension DisplayList {
                 ) { replay(inner, into: $0, deviceBounds: deviceBounds) }
             case .group(let inner, let alpha):
                 canvas.withTransparencyLayer(alpha: alpha, deviceBounds: deviceBounds) {
+                    replay(inner, into: $0, deviceBounds: deviceBounds)
+                }
+            case .blended(let inner, let mode):
+                canvas.withTransparencyLayer(alpha: 1, blendMode: mode, deviceBounds: deviceBounds) {
                     replay(inner, into: $0, deviceBounds: deviceBounds)
                 }
             case .paint(let paint, let transform, let alpha):
