@@ -92,4 +92,21 @@ import Testing
         #expect(Color(pixel: image[12, 12]) == .green && Color(pixel: image[88, 38]) == .green)
         #expect(Color(pixel: image[9, 12]) == .white)
     }
+
+    @Test func aSubclassMadeWithItsFrameIsACustomButton() {
+        final class Subclass: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                setTitle("Sub", for: .normal)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        let button = Subclass(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        #expect(button.buttonType == .custom && button.currentTitleColor == .white)
+        #expect(button.frame.size == CGSize(width: 50, height: 30) && button.currentTitle == "Sub")
+        #expect(
+            UIButton(type: .system).buttonType == .system && UIButton(type: .system).currentTitleColor == .systemBlue)
+        #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
+    }
 }

@@ -14,7 +14,8 @@ open class UIButton: UIControl {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    public let buttonType: ButtonType
+    /// The kind of button (`.custom` for one made with `init(frame:)`).
+    open private(set) var buttonType: ButtonType = .custom
     private var titles = StateValues<String>()
     private var titleColors = StateValues<UIColor>()
     private var images = StateValues<UIImage>()
@@ -33,10 +34,9 @@ open class UIButton: UIControl {
     open var adjustsImageWhenHighlighted = true
     open var adjustsImageWhenDisabled = true
 
-    /// A button of `type`.
-    public init(type: ButtonType) {
-        buttonType = type
-        super.init(frame: .zero)
+    /// A custom button (white titles) over `frame`, as subclasses make theirs.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
         label.textColor = defaultTitleColor
@@ -45,9 +45,11 @@ open class UIButton: UIControl {
         addSubview(label)
     }
 
-    public convenience override init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
+    /// A button of `type`.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        label.textColor = defaultTitleColor
     }
 
     public required init?(coder: NSCoder) { nil }

@@ -79,6 +79,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font at `fontSize` points.
+    /// UIKit's standard sizes, in points: the system font's (14), a label's (17), a
+    /// button's (18) and the small system font's (12).
+    open class var systemFontSize: CGFloat { 14 }
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
