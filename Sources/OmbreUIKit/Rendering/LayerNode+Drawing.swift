@@ -115,7 +115,15 @@ extension LayerNode {
             list.replay(into: canvas, deviceBounds: box)
             canvas.restore()
         case .gradient(let gradient, let dither):
-            canvas.fill(bounds, with: .gradient(gradient, bounds: bounds, dither: dither))
+            // Apple: the gradient fills "the shape of the layer (including rounded corners)",
+            // as the background does, masking to the bounds or not (when it masks, the clip
+            // rounds the corners: rounding them twice would square their edges' coverage).
+            let paint = Paint.gradient(gradient, bounds: bounds, dither: dither)
+            if cornerRadius > 0 && !masksToBounds {
+                canvas.fill(roundedBounds, with: paint)
+            } else {
+                canvas.fill(bounds, with: paint)
+            }
         case .shape(let shape):
             if let fill = shape.fill, let color = shape.fillColor, color.alpha > 0 {
                 canvas.fill(fill, with: .color(color), rule: shape.rule)
