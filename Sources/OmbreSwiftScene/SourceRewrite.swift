@@ -21,6 +21,9 @@
 ///   `import OmbreSwiftUI` (SwiftUI's `Color`, for palettes shared with UIKit code).
 /// - A file with no `import` at all, in a scene where another file imports UIKit, gets
 ///   `import OmbreUIKit` above its `#sourceLocation` line (see `importUIKitImplicitly()`).
+/// - A member overriding inside a file-scope extension of a class the file declares moves
+///   into the class's body, between `#sourceLocation` lines that keep its lines and the
+///   class's closing brace where they were (see `movingExtensionOverrides(_:path:)`).
 ///
 /// - In a class whose superclasses end at `NSObject`, `override` before `func responds(to` and
 ///   `func forwardingTarget(for` becomes spaces (Swift on Linux has no such `NSObject` methods
@@ -131,6 +134,7 @@ struct SourceRewrite {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        bytes = Self.movingExtensionOverrides(bytes, path: escaped)
         text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
         let table = Self.dispatchTable(own.methods, all: methods, index: index)
         if !table.isEmpty { registration = "_ombreRegisterObjC\(index)" }
