@@ -163,6 +163,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        // A subview of this view only changes places among its siblings: it keeps its
+        // constraints, and no move is reported (`bringSubviewToFront` before an overlay).
+        if view.superview === self { return reorder(view, to: index) }
         view.willMove(toSuperview: self)
         let moves = view.willMoveSubtree(toWindow: window)
         view.detach()
@@ -207,6 +210,21 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         detach()
         if moves { didMoveSubtreeToWindow() }
         didMoveToSuperview()
+    }
+
+    /// Moves subview `view` to `index` among the subviews (counted as they are now), its layer
+    /// with it.
+    private func reorder(_ view: UIView, to index: Int) {
+        guard let from = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: from)
+        let position = min(max(index > from ? index - 1 : index, 0), subviews.count)
+        if position < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[position].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: position)
+        setNeedsLayout()
     }
 
     private func detach() {
