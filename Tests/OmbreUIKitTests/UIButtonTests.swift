@@ -109,4 +109,17 @@ import Testing
             UIButton(type: .system).buttonType == .system && UIButton(type: .system).currentTitleColor == .systemBlue)
         #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
     }
+
+    @Test func anImageViewDrawsATemplateImageInItsTint() {
+        func drawn(_ image: UIImage, tint: UIColor) -> Color {
+            let view = UIImageView(image: image)
+            view.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+            view.tintColor = tint
+            return Color(pixel: frame(hosting { $0.addSubview(view) }, at: 0)[45, 45])
+        }
+        let black = square(.black, side: 10)
+        #expect(drawn(black.withRenderingMode(.alwaysTemplate), tint: .red) == .red)
+        #expect(drawn(black, tint: .red) == .black)
+        #expect(drawn(black.withRenderingMode(.alwaysOriginal), tint: .red) == .black)
+    }
 }

@@ -4,9 +4,8 @@ import OmbreGraphics
 /// An image: a `CGImage` with the scale that maps its pixels to points.
 ///
 /// Only upright (`.up`) images draw as they are; other orientations are kept and reported but
-/// drawn as `.up`. The rendering mode is kept too: it only matters where UIKit tints a
-/// template image (image views with a tint color, bar items), which Ombre does not do, so
-/// `withRenderingMode(_:)` changes nothing drawn.
+/// drawn as `.up`. The rendering mode is kept too: image views and buttons draw an
+/// `.alwaysTemplate` image in their tint color (see `UIImageView`).
 open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap, top row first.
     public let cgImage: CGImage?

@@ -3,7 +3,8 @@ import Foundation
 /// A view that shows an image, as UIKit's `UIImageView`: its layer's `contents` is the
 /// image's bitmap, fitted to the bounds by `contentMode` (stretched, `.scaleToFill`, by default).
 ///
-/// Template images are not tinted (see `UIImage`), and `animationImages` are not played.
+/// A template image (`.alwaysTemplate`) is drawn in the view's `tintColor`, its alpha kept, and
+/// again when the tint changes. `animationImages` are not played.
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? {
@@ -41,8 +42,14 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { show(image) }
+    }
+
     private func show(_ image: UIImage?) {
-        layer.contents = image?.cgImage
+        let shown = image?.renderingMode == .alwaysTemplate ? image?.withTintColor(tintColor) : image
+        layer.contents = shown?.cgImage
         layer.contentsScale = image?.scale ?? 1
     }
 }
