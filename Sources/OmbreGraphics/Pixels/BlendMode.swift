@@ -14,31 +14,26 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
         let s = Self.channels(source)
         let b = Self.channels(backdrop)
         // Straight colors for the blend function.
-        let su = s.map { $0 / sa }
-        let bu = ba > 0 ? b.map { $0 / ba } : [0, 0, 0]
-        let mixed = blend(backdrop: bu, source: su)
-        var out: UInt32 = 0
-        for i in 0..<3 {
-            let c = (1 - ba) * s[i] + (1 - sa) * b[i] + sa * ba * mixed[i]
-            out |= UInt32((min(max(c, 0), 1) * 255).rounded()) << UInt32(8 * i)
-        }
-        let alpha = sa + ba * (1 - sa)
-        return out | UInt32((min(alpha, 1) * 255).rounded()) << 24
+        let mixed = blend(backdrop: ba > 0 ? b / ba : .zero, source: s / sa)
+        let c = (1 - ba) * s + (1 - sa) * b + sa * ba * mixed
+        let out = (c.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
+        let alpha = (min(sa + ba * (1 - sa), 1) * 255).rounded()
+        return UInt32(out.x) | UInt32(out.y) << 8 | UInt32(out.z) << 16 | UInt32(alpha) << 24
     }
 
     /// Blue, green and red of a premultiplied pixel, in 0...1.
-    private static func channels(_ p: UInt32) -> [Double] {
-        (0..<3).map { Double((p >> UInt32(8 * $0)) & 0xFF) / 255 }
+    private static func channels(_ p: UInt32) -> SIMD3<Double> {
+        SIMD3(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF)) / 255
     }
 
     /// The blend of straight colors (blue, green, red).
-    private func blend(backdrop b: [Double], source s: [Double]) -> [Double] {
+    private func blend(backdrop b: SIMD3<Double>, source s: SIMD3<Double>) -> SIMD3<Double> {
         switch self {
-        case .hue: return Self.setLum(Self.setSat(s, Self.sat(b)), Self.lum(b))
-        case .saturation: return Self.setLum(Self.setSat(b, Self.sat(s)), Self.lum(b))
-        case .color: return Self.setLum(s, Self.lum(b))
-        case .luminosity: return Self.setLum(b, Self.lum(s))
-        default: return zip(b, s).map { separable($0, $1) }
+        case .hue: Self.setLum(Self.setSat(s, Self.sat(b)), Self.lum(b))
+        case .saturation: Self.setLum(Self.setSat(b, Self.sat(s)), Self.lum(b))
+        case .color: Self.setLum(s, Self.lum(b))
+        case .luminosity: Self.setLum(b, Self.lum(s))
+        default: SIMD3(separable(b.x, s.x), separable(b.y, s.y), separable(b.z, s.z))
         }
     }
 
@@ -65,33 +60,27 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
 
     // The non-separable modes' helpers, over (blue, green, red).
 
-    private static func lum(_ c: [Double]) -> Double { 0.3 * c[2] + 0.59 * c[1] + 0.11 * c[0] }
+    private static func lum(_ c: SIMD3<Double>) -> Double { 0.3 * c.z + 0.59 * c.y + 0.11 * c.x }
 
-    private static func clipColor(_ c: [Double]) -> [Double] {
+    private static func clipColor(_ c: SIMD3<Double>) -> SIMD3<Double> {
         let l = lum(c)
-        let n = c.min()!
-        let x = c.max()!
+        let n = c.min()
+        let x = c.max()
         var out = c
-        if n < 0 { out = out.map { l + ($0 - l) * l / (l - n) } }
-        if x > 1 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
+        if n < 0 { out = l + (out - l) * l / (l - n) }
+        if x > 1 { out = l + (out - l) * (1 - l) / (x - l) }
         return out
     }
 
-    private static func setLum(_ c: [Double], _ l: Double) -> [Double] {
-        let d = l - lum(c)
-        return clipColor(c.map { $0 + d })
-    }
+    private static func setLum(_ c: SIMD3<Double>, _ l: Double) -> SIMD3<Double> { clipColor(c + (l - lum(c))) }
 
-    private static func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
+    private static func sat(_ c: SIMD3<Double>) -> Double { c.max() - c.min() }
 
-    private static func setSat(_ c: [Double], _ s: Double) -> [Double] {
-        let order = c.indices.sorted { c[$0] < c[$1] }
-        let (low, mid, high) = (order[0], order[1], order[2])
-        var out = [0.0, 0.0, 0.0]
-        if c[high] > c[low] {
-            out[mid] = (c[mid] - c[low]) * s / (c[high] - c[low])
-            out[high] = s
-        }
-        return out
+    private static func setSat(_ c: SIMD3<Double>, _ s: Double) -> SIMD3<Double> {
+        let low = c.min()
+        let high = c.max()
+        guard high > low else { return .zero }
+        // The largest channel becomes s, the smallest 0, the middle one scaled between them.
+        return (c - low) * s / (high - low)
     }
 }
