@@ -4,17 +4,21 @@ import OmbreGraphics
 /// the points each pixel covers. Tiles are laid from the origin of the space they fill (a
 /// context's base space, a layer's bounds), as Core Graphics lays a pattern from its phase.
 struct ColorPattern: Hashable, @unchecked Sendable {
+    /// The pixels drawn: the image's, made as transparent as the color's alpha says.
     let pixels: PixelBuffer
     let pointsPerPixel: Double
+    /// The image's own pixels, which another alpha starts from again.
+    private let original: PixelBuffer
 
     /// The pattern of `image`, upright, at its scale; nil for an image without pixels.
     init?(_ image: UIImage) {
         guard let cgImage = image.cgImage, cgImage.width > 0, cgImage.height > 0 else { return nil }
-        self.init(pixels: cgImage.pixels, pointsPerPixel: 1 / Double(image.scale))
+        self.init(pixels: cgImage.pixels, original: cgImage.pixels, pointsPerPixel: 1 / Double(image.scale))
     }
 
-    private init(pixels: PixelBuffer, pointsPerPixel: Double) {
+    private init(pixels: PixelBuffer, original: PixelBuffer, pointsPerPixel: Double) {
         self.pixels = pixels
+        self.original = original
         self.pointsPerPixel = pointsPerPixel
     }
 
@@ -46,27 +50,10 @@ struct ColorPattern: Hashable, @unchecked Sendable {
             alpha: Float(sums.a / count / 255))
     }
 
-    /// The same pattern with every pixel's alpha (and its premultiplied channels) scaled by
-    /// `alpha`, as a pattern color made less opaque draws.
+    /// The same pattern with the image's pixels made `alpha` as opaque (their alpha and
+    /// premultiplied channels scaled), as a pattern color with another alpha draws.
     func scaled(alpha: Double) -> ColorPattern {
-        let factor = UInt32((min(max(alpha, 0), 1) * 255).rounded())
-        let scaled = PixelBuffer(width: pixels.width, height: pixels.height)
-        for y in 0..<pixels.height {
-            let from = pixels.row(y)
-            let to = scaled.row(y)
-            for x in 0..<pixels.width { to[x] = Self.scale(from[x], factor) }
-        }
-        return ColorPattern(pixels: scaled, pointsPerPixel: pointsPerPixel)
-    }
-
-    /// Every channel of premultiplied `p` times `f`/255, rounded to nearest.
-    private static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
-        var out: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) {
-            let c = (p >> UInt32(shift)) & 0xFF
-            out |= ((c * f + 127) / 255) << UInt32(shift)
-        }
-        return out
+        ColorPattern(pixels: original.fading(to: alpha), original: original, pointsPerPixel: pointsPerPixel)
     }
 
     /// Whether both repeat the same pixel memory at the same size.
