@@ -6,8 +6,8 @@ import Foundation
 /// bounds inset by `contentEdgeInsets` (or placed by `contentHorizontalAlignment` and
 /// `contentVerticalAlignment`), each then moved by its own edge insets. Titles, title colors,
 /// images and background images are kept per state; the current state's, else the normal
-/// one's, is shown. A `.system` button draws its images in its tint color unless they are
-/// `.alwaysOriginal`, as images rendered as templates. Configurations and the dimming of a
+/// one's, is shown. A `.system` button shows its images as templates (its image view draws them
+/// in the tint color) unless they are `.alwaysOriginal`. Configurations and the dimming of a
 /// highlighted or disabled button are not drawn.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -49,7 +49,7 @@ open class UIButton: UIControl {
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
-        label.textColor = defaultTitleColor
+        contentChanged()
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -62,11 +62,6 @@ open class UIButton: UIControl {
     open override var isHighlighted: Bool { didSet { contentChanged() } }
     open override var isSelected: Bool { didSet { contentChanged() } }
     open override var isEnabled: Bool { didSet { contentChanged() } }
-
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        contentChanged()
-    }
 
     // MARK: - Per state
 
@@ -83,7 +78,7 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
 
     open var currentTitle: String? { title(for: state) }
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+    open var currentTitleColor: UIColor { titleColors[state] ?? defaultTitleColor }
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
@@ -105,10 +100,11 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    /// `image` as the button draws it: in the tint color for a system button, as a template.
+    /// `image` as the button shows it: a system button's as a template, unless it is
+    /// `.alwaysOriginal`.
     private func drawn(_ image: UIImage) -> UIImage {
-        guard buttonType == .system, image.renderingMode != .alwaysOriginal else { return image }
-        return image.withTintColor(tintColor)
+        guard buttonType == .system, image.renderingMode == .automatic else { return image }
+        return image.withRenderingMode(.alwaysTemplate)
     }
 
     // MARK: - Layout
