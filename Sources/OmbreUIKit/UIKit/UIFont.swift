@@ -78,7 +78,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(pattern: pattern, name: fontName, size: fontSize)
     }
 
-    /// The system font at `fontSize` points.
     /// UIKit's standard sizes, in points: the system font's (14), a label's (17), a
     /// button's (18) and the small system font's (12).
     open class var systemFontSize: CGFloat { 14 }
@@ -86,6 +85,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var buttonFontSize: CGFloat { 18 }
     open class var smallSystemFontSize: CGFloat { 12 }
 
+    /// The system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }

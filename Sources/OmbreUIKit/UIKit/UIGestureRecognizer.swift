@@ -89,13 +89,12 @@ open class UIGestureRecognizer: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The touch ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// The touch was cancelled.
+    /// The touch was cancelled (never here: the pointer's touch is not cancelled under a
+    /// recognizer; declared for subclasses that override it).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Called once a gesture is over (ended, failed or cancelled), with the state back at
     /// `.possible`, to clear what a subclass kept of it.
     open func reset() {}
-    /// Stops following `touch` (the pointer's one touch: nothing more is delivered for it).
-    open func ignore(_ touch: UITouch, for event: UIEvent) {}
 
     /// Runs `deliver` (a subclass's `touches…` method) and sends the actions when it set the
     /// state to a recognized one; returns whether it did.
@@ -110,11 +109,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// After the touch: a gesture that is over goes back to `.possible` and is reset.
     func finishGesture() {
-        guard state != .possible else { return }
-        if [.ended, .failed, .cancelled].contains(state) {
-            state = .possible
-            reset()
-        }
+        guard [.ended, .failed, .cancelled].contains(state) else { return }
+        state = .possible
+        reset()
     }
 
     /// A touch began at `point` (in `root`'s coordinates) in the recognizer's view or below it.

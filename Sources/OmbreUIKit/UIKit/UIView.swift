@@ -170,13 +170,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         let moves = view.willMoveSubtree(toWindow: window)
         view.detach()
         let position = min(max(index, 0), subviews.count)
-        // The new layer goes just below the layer of the subview now at `position`.
-        if position < subviews.count {
-            layer.insertSublayer(view.layer, below: subviews[position].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
-        subviews.insert(view, at: position)
+        place(view, at: position)
         view.superview = self
         setNeedsLayout()
         autoLayoutTreeChanged()
@@ -217,14 +211,19 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     private func reorder(_ view: UIView, to index: Int) {
         guard let from = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: from)
-        let position = min(max(index > from ? index - 1 : index, 0), subviews.count)
+        place(view, at: min(max(index > from ? index - 1 : index, 0), subviews.count))
+        setNeedsLayout()
+    }
+
+    /// Puts `view` at `position` among the subviews, its layer just below the layer of the
+    /// subview now there (or on top).
+    private func place(_ view: UIView, at position: Int) {
         if position < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[position].layer)
         } else {
             layer.addSublayer(view.layer)
         }
         subviews.insert(view, at: position)
-        setNeedsLayout()
     }
 
     private func detach() {
